@@ -1,0 +1,106 @@
+// Every engine constant of the spec (docs 1 and 3), with the spec's value and a
+// one-line comment. No other file under workers/ holds a magic number.
+
+export const clipConfig = {
+  targetSeconds: 45, // clip target length ~45 s (spec 3 §9)
+  minSeconds: 30, // clip length lower clamp (spec 3 §9)
+  maxSeconds: 75, // clip length upper clamp (spec 3 §9)
+  minSegments: 3, // at least 3 consecutive segments (spec 3 §9)
+  maxSegments: 8, // at most 8 consecutive segments (spec 3 §9)
+  midWindowProbability: 0.7, // 70% of the time the start falls in the 30-70% window (spec 3 §9)
+  midWindowStart: 0.3, // window start as a fraction of the video (spec 3 §9)
+  midWindowEnd: 0.7, // window end as a fraction of the video (spec 3 §9)
+  cleanModeRandomProbability: 0.3, // clean mode picks a random start 30% of the time (spec 3 §9)
+  specialSkipSeconds: 30, // special sources skip the first segments adding up to 30 s (spec 3 §9)
+  specialSkipMaxFraction: 0.5, // ...capped at half of all segments (spec 3 §9)
+  randomStartOffsets: 3, // otherwise a random start within the first 3 possible offsets (spec 3 §9)
+  clipEndGraceSeconds: 0.5, // the clip stops at clip end + 0.5 s (spec 3 §4)
+} as const;
+
+/** Fallback clips (spec 3 §9). */
+export const fallbackClips = {
+  default: { start: 0, end: 30, clipStartIdx: 0, clipEndIdx: 10 }, // default: 0-30 s, segments 0-10
+  reliable: { start: 0, end: 30, clipStartIdx: 0, clipEndIdx: 10 }, // reliable: 0-30 s (indexes not given; same as default)
+  emergency: { start: 0, end: 60, clipStartIdx: 0, clipEndIdx: 20 }, // emergency: 0-60 s, segments 0-20
+} as const;
+
+export const videoTypeConfig = {
+  fullMinSeconds: 30 * 60, // over 30 min -> full mode, no processing (spec 3 §4)
+  fullMinSegments: 2000, // or over 2000 segments -> full mode (spec 3 §4)
+  seekMinSeconds: 5 * 60, // over 5 min -> seek mode with full ad processing (spec 3 §4)
+  seekMinSegments: 500, // or over 500 segments -> seek mode (spec 3 §4)
+  seekMaxSegments: 1000, // seek mode processes at most 1000 segments (spec 3 §4)
+  playPageFullMinSeconds: 10 * 60, // video-play page: full mode over 10 min (spec 3 §4)
+} as const;
+
+export const adConfig = {
+  shortBlockSeconds: 30, // an ad group is shorter than 30 s... (spec 3 §5)
+  mainBlockFraction: 1 / 3, // ...or under a third of the main group (spec 3 §5)
+  mergeGapSeconds: 2, // ad intervals closer than 2 s are merged (spec 3 §5)
+  legacySkipSeconds: 30, // the older ad-source skip is the first 30 s (spec 3 §5)
+  strictConfidenceMin: 0.7, // strict confidence lower bound (spec 3 §5)
+  strictConfidenceMax: 0.8, // strict confidence upper bound (spec 3 §5)
+  maxDetectedAdSegments: 20, // stream-analysis variant: max 20 detected ad segments (spec 3 §9)
+  maxAdSegmentDetection: 100, // pool variant: maxAdSegmentDetection 100 (spec 3 §9)
+  autoSeekBufferPool: 1.2, // pool variant auto-seek buffer, seconds (spec 3 §9)
+  autoSeekBufferStream: 0.5, // stream-analysis variant auto-seek buffer, seconds (spec 3 §9)
+  adSources: ['sym3u8', '155m3u8', 'yun3u8'], // vod_play_from values with embedded ads (spec 3 §3)
+  specialSources: ['wjm3u8', 'lemutv', 'zkm3u8', 'leshi', 'qiyi'], // sources needing special handling (spec 3 §3)
+  // Detector tuning (ours, not the spec's): evidence weights and limits, see workers/core/ads/detect.ts.
+  markedFraction: 0.5, // a block at least half covered by CUE/DATERANGE ad markers is an ad
+  strongConfidence: 0.95, // confidence of a decision on strong evidence (markers, clear-in-encrypted, repeated URIs)
+  moderateWeight: 1, // host/dir/name-pattern/sequence/signature/init changes
+  weakWeight: 0.5, // query-shape, URI-form, duration-profile changes and ad-carrying sources
+  shortScoreNeeded: 1, // evidence needed to call a block under 30 s an ad
+  thirdScoreNeeded: 2, // evidence needed to call a longer block under a third of the main block an ad
+  thirdRuleMaxSeconds: 120, // above this, only strong evidence makes a block an ad (stitched content parts)
+  durationMismatch: 0.35, // relative difference of median segment durations that counts as a mismatch
+  signaturePrecision: 100, // durations rounded to 1/100 s when comparing block signatures
+} as const;
+
+export const adSkipConfig = {
+  checkThrottleMs: 100, // time checks throttled to 100 ms (spec 3 §4)
+  jumpPastEndSeconds: 0.2, // jump target = ad end + 0.2 s (spec 3 §4)
+  cooldownMs: 1000, // 1 s cool-down between skips (spec 3 §4)
+  lockMs: 800, // 800 ms lock (spec 3 §4)
+  settleMs: 100, // the seek settles after 100 ms (spec 3 §4)
+} as const;
+
+export const fetchConfig = {
+  fastAttemptMs: 3000, // playlist fast attempt timeout (spec 3 §7)
+  fallbackAttemptMs: 8000, // fallback attempt without cache (spec 3 §7)
+  segmentTimeoutMs: 15000, // segment requests (spec 3 §7)
+  playlistAccept: 'application/vnd.apple.mpegurl, application/x-mpegurl, audio/mpegurl, */*;q=0.8', // Accept for playlists (spec 3 §7)
+} as const;
+
+export const cacheConfig = {
+  segmentSelectionTtlMs: 30_000, // segment-selection cache 30 s (spec 3 §9)
+  preparedClipTtlMs: 5 * 60_000, // prepared clips 5 min (spec 1 §9 preload cache)
+  preparedClipMax: 3, // at most 3 prepared clips (spec 1 §9)
+} as const;
+
+export const variantConfig = {
+  // Preference lists by network class (spec 3 §5).
+  preferences: {
+    fast: ['1080', '720', 'hd'],
+    medium: ['720', '480', 'hd'],
+    slow: ['480', '360'],
+  },
+  middlePickMaxStreams: 3, // up to 3 streams sorted by bandwidth -> the middle one; more -> second lowest (spec 3 §5)
+} as const;
+
+export const preloadConfig = {
+  countByNetwork: { fast: 3, medium: 2, slow: 1 }, // items to preload by network class (spec 1 §9)
+} as const;
+
+export const urlConfig = {
+  maxDecodePasses: 3, // decode percent-encoding up to 3 times (spec 3 §5)
+  keptLeadingParts: 3, // the first three parts (scheme, '', host) are left alone (spec 3 §5)
+  imageExtensions: ['jpg', 'jpeg', 'png', 'webp', 'gif', 'bmp'], // rejected as play addresses (spec 1 §5)
+  qualityPreference: ['1080', '720', 'hd', 'high'], // quality preference order (spec 1 §5)
+  sourceSeparator: '$$$', // sources separator in vod_play_url (spec 3 §3)
+  routeSeparator: '#', // routes separator (spec 3 §3)
+  nameSeparator: '$', // name$url separator (spec 3 §3)
+  defaultRouteName: 'online play', // missing name (spec 3 §3); the UI translates it
+  lineNamePrefix: 'Line', // unnamed routes in multi-source lists are "Line N" (spec 3 §3)
+} as const;

@@ -1,0 +1,57 @@
+// #EXT-X-DATERANGE handling: which ranges announce ads, and which segments an
+// ad range covers (through #EXT-X-PROGRAM-DATE-TIME).
+
+import { parseAttributes } from './attributes';
+import type { DateRange, Segment } from './types';
+
+const AD_CLASS = /interstitial|scte-?35|(^|[^a-z])ads?([^a-z]|$)|advert/i;
+
+export function parseDateRange(value: string): DateRange | null {
+  const a = parseAttributes(value);
+  if (!a.ID || !a['START-DATE']) return null;
+  const isInterstitial = /interstitial/i.test(a.CLASS ?? '');
+  const hasAdAttr = Object.keys(a).some((k) => k.startsWith('X-AD') || k === 'SCTE35-OUT' || k === 'SCTE35-CMD');
+  const dr: DateRange = {
+    id: a.ID,
+    startDate: a['START-DATE'],
+    isAd: isInterstitial || hasAdAttr || AD_CLASS.test(a.CLASS ?? ''),
+    raw: value,
+  };
+  const duration = Number(a.DURATION);
+  if (a.DURATION !== undefined && Number.isFinite(duration)) dr.duration = duration;
+  const planned = Number(a['PLANNED-DURATION']);
+  if (a['PLANNED-DURATION'] !== undefined && Number.isFinite(planned)) dr.plannedDuration = planned;
+  if (a.CLASS) dr.className = a.CLASS;
+  return dr;
+}
+
+/**
+ * Marks segments inside ad date ranges with 'daterange-ad'. Interstitials add
+ * content from elsewhere and cover no segment of this playlist, so they are skipped.
+ */
+export function markDateRangeAds(segments: Segment[], ranges: DateRange[]): void {
+  const spans: Array<[number, number]> = [];
+  for (const r of ranges) {
+    if (!r.isAd || /interstitial/i.test(r.className ?? '')) continue;
+    const from = Date.parse(r.startDate);
+    const length = r.duration ?? r.plannedDuration;
+    if (!Number.isFinite(from) || length === undefined || length <= 0) continue;
+    spans.push([from, from + length * 1000]);
+  }
+  if (spans.length === 0) return;
+  let clock = NaN;
+  for (const seg of segments) {
+    if (seg.programDateTime !== undefined) {
+      const t = Date.parse(seg.programDateTime);
+      if (Number.isFinite(t)) clock = t;
+    }
+    if (Number.isFinite(clock)) {
+      // A segment counts as covered when its midpoint lies inside the range.
+      const mid = clock + (seg.duration * 1000) / 2;
+      if (spans.some(([a, b]) => mid >= a && mid < b)) {
+        seg.markers = seg.markers.includes('daterange-ad') ? seg.markers : [...seg.markers, 'daterange-ad'];
+      }
+      clock += seg.duration * 1000;
+    }
+  }
+}

@@ -1,0 +1,324 @@
+// Tolerant HLS playlist parser (media and master). Never throws: problems with
+// single lines are skipped and reported as warnings; a playlist that cannot be
+// used at all (empty, not a playlist, no segments) is an error value.
+
+import { parseAttributes, tagName, tagValue } from './attributes';
+import { markDateRangeAds, parseDateRange } from './daterange';
+import { EngineErrorCode, type AdMarkerKind, type DateRange, type EngineError, type KeyInfo, type MapInfo, type MasterPlaylist, type MediaPlaylist, type Playlist, type Segment, type Variant } from './types';
+import { createResolver, type Resolver } from './url';
+
+export type ParseResult =
+  | { ok: true; playlist: Playlist; warnings: EngineError[] }
+  | { ok: false; error: EngineError; warnings: EngineError[] };
+
+const NO_TAGS: string[] = [];
+const NO_MARKERS: AdMarkerKind[] = [];
+
+/** Tags that describe the whole playlist; they stay in the header wherever they appear. */
+const HEADER_TAGS = new Set([
+  '#EXT-X-VERSION',
+  '#EXT-X-TARGETDURATION',
+  '#EXT-X-MEDIA-SEQUENCE',
+  '#EXT-X-DISCONTINUITY-SEQUENCE',
+  '#EXT-X-PLAYLIST-TYPE',
+  '#EXT-X-INDEPENDENT-SEGMENTS',
+  '#EXT-X-START',
+  '#EXT-X-ALLOW-CACHE',
+  '#EXT-X-I-FRAMES-ONLY',
+  '#EXT-X-SERVER-CONTROL',
+  '#EXT-X-PART-INF',
+  '#EXT-X-SKIP',
+  '#EXT-X-DEFINE',
+]);
+
+const CUE_OUT = new Set(['#EXT-X-CUE-OUT', '#EXT-X-CUE-OUT-START', '#EXT-X-SCTE35-OUT']);
+const CUE_CONT = new Set(['#EXT-X-CUE-OUT-CONT', '#EXT-X-CUE-CONT']);
+const CUE_IN = new Set(['#EXT-X-CUE-IN', '#EXT-X-CUE-OUT-END', '#EXT-X-SCTE35-IN']);
+
+function err(code: EngineErrorCode, message: string, line?: number): EngineError {
+  return line === undefined ? { code, message, retryable: false } : { code, message, retryable: false, line };
+}
+
+export function splitLines(text: string): string[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return body.split(/\r\n|\r|\n/);
+}
+
+export function parsePlaylist(text: unknown, url: string): ParseResult {
+  const warnings: EngineError[] = [];
+  if (typeof text !== 'string' || text.trim() === '') {
+    return { ok: false, error: err(EngineErrorCode.EmptyInput, 'The playlist is empty.'), warnings };
+  }
+  const lines = splitLines(text);
+  let first = 0;
+  while (first < lines.length && lines[first].trim() === '') first++;
+  const hasHeader = (lines[first] ?? '').trim().startsWith('#EXTM3U');
+  const isMaster = text.includes('#EXT-X-STREAM-INF');
+  if (!hasHeader) {
+    if (!isMaster && !text.includes('#EXTINF')) {
+      return { ok: false, error: err(EngineErrorCode.MissingHeader, 'Not an HLS playlist: #EXTM3U is missing.', first + 1), warnings };
+    }
+    warnings.push(err(EngineErrorCode.MissingHeader, 'The #EXTM3U header is missing; parsed anyway.', first + 1));
+  }
+  const resolve = createResolver(url);
+  return isMaster ? parseMaster(lines, url, resolve, warnings) : parseMedia(lines, url, resolve, warnings);
+}
+
+function parseMaster(lines: string[], url: string, resolve: Resolver, warnings: EngineError[]): ParseResult {
+  const variants: Variant[] = [];
+  let pending: Record<string, string> | null = null;
+  let pendingLine = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (line === '') continue;
+    if (line.startsWith('#')) {
+      if (line.startsWith('#EXT-X-STREAM-INF')) {
+        if (pending) warnings.push(err(EngineErrorCode.BadUri, 'A variant has no URI; skipped.', pendingLine));
+        pending = parseAttributes(tagValue(line));
+        pendingLine = i + 1;
+      }
+      continue;
+    }
+    if (!pending) continue;
+    const abs = resolve(line);
+    if (!abs) {
+      warnings.push(err(EngineErrorCode.BadUri, `Variant URI cannot be resolved: ${line.slice(0, 200)}`, i + 1));
+    } else {
+      variants.push(toVariant(pending, abs));
+    }
+    pending = null;
+  }
+  if (variants.length === 0) {
+    return { ok: false, error: err(EngineErrorCode.NoVariants, 'The master playlist lists no usable variant.'), warnings };
+  }
+  const playlist: MasterPlaylist = { kind: 'master', url, variants };
+  return { ok: true, playlist, warnings };
+}
+
+function toVariant(attrs: Record<string, string>, url: string): Variant {
+  const v: Variant = { url, bandwidth: toNumber(attrs.BANDWIDTH) ?? 0 };
+  const avg = toNumber(attrs['AVERAGE-BANDWIDTH']);
+  if (avg !== undefined) v.averageBandwidth = avg;
+  const res = /^(\d+)x(\d+)$/i.exec(attrs.RESOLUTION ?? '');
+  if (res) {
+    v.width = Number(res[1]);
+    v.height = Number(res[2]);
+  }
+  if (attrs.CODECS) v.codecs = attrs.CODECS;
+  const fr = toNumber(attrs['FRAME-RATE']);
+  if (fr !== undefined) v.frameRate = fr;
+  if (attrs.NAME) v.name = attrs.NAME;
+  return v;
+}
+
+function toNumber(s: string | undefined): number | undefined {
+  if (s === undefined || s === '') return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+function parseKey(value: string, resolve: Resolver): KeyInfo {
+  const a = parseAttributes(value);
+  const key: KeyInfo = { method: (a.METHOD ?? 'NONE').toUpperCase() };
+  if (key.method === 'NONE') return key;
+  if (a.URI !== undefined) key.uri = resolve(a.URI) ?? a.URI;
+  if (a.IV) key.iv = a.IV;
+  if (a.KEYFORMAT) key.keyFormat = a.KEYFORMAT;
+  if (a.KEYFORMATVERSIONS) key.keyFormatVersions = a.KEYFORMATVERSIONS;
+  return key;
+}
+
+function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: EngineError[]): ParseResult {
+  const header: string[] = [];
+  const segments: Segment[] = [];
+  const dateRanges: DateRange[] = [];
+  let targetDuration = 0;
+  let version = 0;
+  let mediaSequence = 0;
+  let endList = false;
+  let key: KeyInfo | null = null;
+  let map: MapInfo | null = null;
+  // Pending per-segment state, consumed by the next URI line.
+  let duration = -1;
+  let title = '';
+  let extinfLine = 0;
+  let discontinuity = false;
+  let byteRange: { length: number; offset?: number } | null = null;
+  let pdt: string | undefined;
+  let tags: string[] = NO_TAGS;
+  let markers: AdMarkerKind[] = NO_MARKERS;
+  let inCue = false;
+  let cueRemaining = Infinity;
+  let start = 0;
+  // Byte-range offsets continue from the previous range of the same resource.
+  let lastRangeUrl = '';
+  let lastRangeEnd = 0;
+  const trailer: string[] = [];
+
+  const dropPending = (line: number) => {
+    warnings.push(err(EngineErrorCode.MissingSegmentUri, '#EXTINF without a segment URI; dropped.', line));
+    duration = -1;
+    title = '';
+    byteRange = null;
+  };
+  const addMarker = (m: AdMarkerKind) => {
+    markers = markers === NO_MARKERS ? [m] : markers.includes(m) ? markers : [...markers, m];
+  };
+  const addTag = (line: string) => {
+    if (tags === NO_TAGS) tags = [];
+    tags.push(line);
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (line === '') continue;
+    if (line.charCodeAt(0) !== 35 /* # */) {
+      if (duration < 0) {
+        // A URI without #EXTINF is not a segment we can time; skip it.
+        warnings.push(err(EngineErrorCode.BadDuration, 'A URI line without #EXTINF; skipped.', i + 1));
+        continue;
+      }
+      const abs = resolve(line);
+      if (abs === null) {
+        warnings.push(err(EngineErrorCode.BadUri, `Segment URI cannot be resolved: ${line.slice(0, 200)}`, i + 1));
+        duration = -1;
+        continue;
+      }
+      const seg: Segment = {
+        index: segments.length,
+        duration,
+        start,
+        uri: line,
+        url: abs,
+        title,
+        discontinuity,
+        key,
+        map,
+        markers: inCue && !markers.includes('cue-out') ? [...markers, 'cue-cont'] : markers,
+        tags,
+      };
+      if (byteRange) {
+        const offset = byteRange.offset ?? (lastRangeUrl === abs ? lastRangeEnd : 0);
+        seg.byteRange = `${byteRange.length}@${offset}`;
+        lastRangeUrl = abs;
+        lastRangeEnd = offset + byteRange.length;
+      }
+      if (pdt !== undefined) seg.programDateTime = pdt;
+      segments.push(seg);
+      start += duration;
+      if (inCue) {
+        cueRemaining -= duration;
+        if (cueRemaining <= 0.001) inCue = false;
+      }
+      duration = -1;
+      title = '';
+      discontinuity = false;
+      byteRange = null;
+      pdt = undefined;
+      tags = NO_TAGS;
+      markers = NO_MARKERS;
+      continue;
+    }
+    if (!line.startsWith('#EXT')) continue; // a comment
+    const name = tagName(line);
+    if (name === '#EXTINF') {
+      if (duration >= 0) dropPending(extinfLine);
+      const value = tagValue(line);
+      const comma = value.indexOf(',');
+      const d = Number(comma < 0 ? value : value.slice(0, comma));
+      if (!Number.isFinite(d) || d < 0) {
+        warnings.push(err(EngineErrorCode.BadDuration, `Bad #EXTINF duration: ${value.slice(0, 50)}`, i + 1));
+        duration = 0;
+      } else {
+        duration = d;
+      }
+      title = comma < 0 ? '' : value.slice(comma + 1);
+      extinfLine = i + 1;
+      continue;
+    }
+    if (name === '#EXTM3U') continue;
+    if (HEADER_TAGS.has(name)) {
+      const v = tagValue(line);
+      if (name === '#EXT-X-TARGETDURATION') targetDuration = toNumber(v) ?? targetDuration;
+      else if (name === '#EXT-X-VERSION') version = toNumber(v) ?? version;
+      else if (name === '#EXT-X-MEDIA-SEQUENCE') mediaSequence = toNumber(v) ?? mediaSequence;
+      header.push(line);
+      continue;
+    }
+    switch (name) {
+      case '#EXT-X-ENDLIST':
+        endList = true;
+        break;
+      case '#EXT-X-DISCONTINUITY':
+        discontinuity = true;
+        break;
+      case '#EXT-X-KEY':
+        key = parseKey(tagValue(line), resolve);
+        break;
+      case '#EXT-X-MAP': {
+        const a = parseAttributes(tagValue(line));
+        if (a.URI === undefined) {
+          warnings.push(err(EngineErrorCode.BadAttribute, '#EXT-X-MAP without URI; ignored.', i + 1));
+        } else {
+          map = { uri: resolve(a.URI) ?? a.URI };
+          if (a.BYTERANGE) map.byteRange = a.BYTERANGE;
+        }
+        break;
+      }
+      case '#EXT-X-BYTERANGE': {
+        const m = /^(\d+)(?:@(\d+))?$/.exec(tagValue(line).trim());
+        if (!m) warnings.push(err(EngineErrorCode.BadAttribute, 'Bad #EXT-X-BYTERANGE; ignored.', i + 1));
+        else byteRange = m[2] === undefined ? { length: Number(m[1]) } : { length: Number(m[1]), offset: Number(m[2]) };
+        break;
+      }
+      case '#EXT-X-PROGRAM-DATE-TIME':
+        pdt = tagValue(line).trim();
+        break;
+      case '#EXT-X-DATERANGE': {
+        const dr = parseDateRange(tagValue(line));
+        if (dr) dateRanges.push(dr);
+        else warnings.push(err(EngineErrorCode.BadAttribute, '#EXT-X-DATERANGE without ID or START-DATE; kept as is.', i + 1));
+        if (!dr?.isAd) addTag(line);
+        break;
+      }
+      default:
+        if (CUE_OUT.has(name)) {
+          inCue = true;
+          const v = tagValue(line);
+          const dur = Number(parseAttributes(v).DURATION ?? (/^[\d.]+$/.test(v.trim()) ? v.trim() : NaN));
+          cueRemaining = Number.isFinite(dur) && dur > 0 ? dur : Infinity;
+          addMarker('cue-out');
+        } else if (CUE_CONT.has(name)) {
+          inCue = true;
+          addMarker('cue-cont');
+        } else if (CUE_IN.has(name)) {
+          inCue = false;
+          addMarker('cue-in');
+        } else if (segments.length === 0 && duration < 0 && !discontinuity && tags === NO_TAGS) {
+          header.push(line); // unknown tag before any segment: playlist-level
+        } else {
+          addTag(line); // unknown tag: kept with the next segment
+        }
+    }
+  }
+  if (duration >= 0) dropPending(extinfLine);
+  if (tags !== NO_TAGS) trailer.push(...tags);
+  if (segments.length === 0) {
+    return { ok: false, error: err(EngineErrorCode.NoSegments, 'The playlist holds no media segment.'), warnings };
+  }
+  if (dateRanges.length > 0) markDateRangeAds(segments, dateRanges);
+  const playlist: MediaPlaylist = {
+    kind: 'media',
+    url,
+    header,
+    segments,
+    trailer,
+    endList,
+    targetDuration,
+    version,
+    mediaSequence,
+    totalDuration: start,
+    dateRanges,
+  };
+  return { ok: true, playlist, warnings };
+}
