@@ -2,7 +2,9 @@
 // weighed against the main content on evidence. Precision first: removing real
 // content is worse than missing an ad, so
 //   - a block that continues the content's file-name sequence in the content's
-//     directory is content, whatever its length or markers;
+//     directory is content, whatever its length; only strong evidence (ad
+//     markers, clear segments inside an encrypted stream, segment URLs played
+//     twice) outweighs that, since no single encode produces those;
 //   - the block holding most of the content is never an ad;
 //   - weak hints alone never remove a block; length alone never does either.
 
@@ -265,7 +267,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     if (b === main) {
       reasons.push(AdReason.MainContent);
       confidence = 1;
-    } else if (continuesSequence(b, profile, blocks, none)) {
+    } else if (e.strong.length === 0 && continuesSequence(b, profile, blocks, none)) {
       reasons.push(AdReason.ContinuesSequence);
       confidence = 0.95;
     } else {

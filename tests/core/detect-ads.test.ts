@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { detectAds } from '../../workers/core/ads/detect';
+import { mergeIntervals } from '../../workers/core/ads/intervals';
+import { nameShape } from '../../workers/core/ads/names';
+import { parsePlaylist } from '../../workers/core/parse';
+import type { MediaPlaylist } from '../../workers/core/types';
+
+const BASE = 'https://v.cdn-example.com/20240501/AbC123/1000kb/hls/index.m3u8';
+
+function media(text: string, url = BASE): MediaPlaylist {
+  const r = parsePlaylist(text, url);
+  if (!r.ok || r.playlist.kind !== 'media') throw new Error('bad fixture');
+  return r.playlist;
+}
+
+/** Builds a playlist from blocks; each block is a list of [duration, uri] separated by discontinuities. */
+function build(blocks: Array<Array<[number, string]>>, pre: string[] = []): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:10', ...pre];
+  blocks.forEach((b, i) => {
+    if (i > 0) lines.push('#EXT-X-DISCONTINUITY');
+    for (const [d, u] of b) lines.push(`#EXTINF:${d},`, u);
+  });
+  lines.push('#EXT-X-ENDLIST');
+  return lines.join('\n');
+}
+
+const seq = (from: number, count: number, name = (n: number) => `${String(n).padStart(4, '0')}.ts`, d = 4): Array<[number, string]> =>
+  Array.from({ length: count }, (_, i) => [d, name(from + i)]);
+
+const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
+describe('detectAds', () => {
+  it('removes a foreign-host pre-roll and keeps all content', () => {
+    const ad: Array<[number, string]> = [
+      [5, 'https://ads.example.net/p/a1.ts'],
+      [5, 'https://ads.example.net/p/a2.ts'],
+      [3.2, 'https://ads.example.net/p/a3.ts'],
+    ];
+    const d = detectAds(media(build([ad, seq(0, 300)])));
+    expect(d.adSegments).toEqual([0, 1, 2]);
+    expect(d.intervals).toEqual([{ start: 0, end: 13.2, index: 0 }]);
+    expect(d.blocks[0].reasons).toContain('host-change');
+  });
+
+  it('keeps a short intro that continues the content numbering, whatever its length', () => {
+    const d = detectAds(media(build([seq(0, 3, undefined, 3), seq(3, 200)])));
+    expect(d.adSegments).toEqual([]);
+    expect(d.blocks[0].reasons).toContain('continues-sequence');
+  });
+
+  it('keeps stitched content parts with legitimate discontinuities', () => {
+    const part = (dir: string, n: number) => seq(0, n, (k) => `${dir}/seg${k}.ts`, 6);
+    const d = detectAds(media(build([part('p1', 150), part('p2', 120), part('p3', 90)])));
+    expect(d.adSegments).toEqual([]);
+  });
+
+  it('removes same-CDN hash-named ads inside sequentially named content', () => {
+    const hash = (k: number) => `${(k * 2654435761).toString(16).padStart(8, '0')}e0ff9ad1c3b5a7f2d4c6e8a0b2c4d6e8.ts`;
+    const ad: Array<[number, string]> = [
+      [3, hash(1)],
+      [3, hash(2)],
+      [2.04, hash(3)],
+    ];
+    const d = detectAds(media(build([seq(0, 100), ad, seq(100, 100)])));
+    expect(d.adSegments).toEqual([100, 101, 102]);
+    expect(d.blocks[1].reasons).toContain('name-pattern');
+  });
+
+  it('removes clear ads spliced into an encrypted stream (METHOD=NONE), even when their names continue the numbering', () => {
+    const text = `#EXTM3U
+#EXT-X-TARGETDURATION:10
+#EXT-X-KEY:METHOD=AES-128,URI="/keys/k1.key"
+${seq(0, 50).map(([d, u]) => `#EXTINF:${d},\n${u}`).join('\n')}
+#EXT-X-DISCONTINUITY
+#EXT-X-KEY:METHOD=NONE
+${seq(50, 4).map(([d, u]) => `#EXTINF:${d},\n${u}`).join('\n')}
+#EXT-X-DISCONTINUITY
+#EXT-X-KEY:METHOD=AES-128,URI="/keys/k1.key"
+${seq(54, 50).map(([d, u]) => `#EXTINF:${d},\n${u}`).join('\n')}
+#EXT-X-ENDLIST`;
+    const d = detectAds(media(text));
+    expect(d.adSegments).toEqual([50, 51, 52, 53]);
+    expect(d.blocks[1].reasons).toContain('clear-in-encrypted');
+  });
+
+  it('removes CUE-OUT/CUE-IN ad breaks even without discontinuities', () => {
+    const lines = ['#EXTM3U', '#EXT-X-TARGETDURATION:6'];
+    for (let i = 0; i < 40; i++) {
+      if (i === 20) lines.push('#EXT-X-CUE-OUT:DURATION=18');
+      if (i === 23) lines.push('#EXT-X-CUE-IN');
+      lines.push('#EXTINF:6,', i >= 20 && i < 23 ? `https://ssai.example.org/break/${i}.ts` : `c${i}.ts`);
+    }
+    const d = detectAds(media(lines.join('\n')));
+    expect(d.adSegments).toEqual([20, 21, 22]);
+    expect(d.blocks.find((b) => b.isAd)?.reasons).toContain('ad-marker');
+  });
+
+  it('finds repeated ad pods by their repeated URIs (orestonce shape) and keeps the gapped content', () => {
+    const text = readFileSync(new URL('../fixtures/ads/real/orestonce_m3u8d_m3u8Sample3_adjump.m3u8', import.meta.url), 'utf8');
+    const d = detectAds(media(text, 'https://example.com/20240421/abc/index.m3u8'));
+    expect(d.adSegments).toEqual([...range(3, 8), ...range(12, 17), ...range(19, 24), ...range(26, 31)]);
+  });
+
+  it('finds duplicate-signature ad blocks around the content (KVideo shape)', () => {
+    const text = readFileSync(new URL('../fixtures/ads/real/kvideo_duplicate_signature_synthetic.m3u8', import.meta.url), 'utf8');
+    const d = detectAds(media(text, 'https://cdn.example.com/content/index.m3u8'));
+    expect(d.adSegments).toEqual([0, 1, 2, 13, 14, 15]);
+    expect(d.blocks[0].reasons).toContain('repeated-signature');
+  });
+
+  it('finds the hash-named commercial on the same CDN directory (GoSuxin shape)', () => {
+    const text = readFileSync(new URL('../fixtures/ads/real/gosuxin_erciyuan_reconstructed.m3u8', import.meta.url), 'utf8');
+    const d = detectAds(media(text, 'https://vip17.jimxtc.com/2026-10-01/41491_YTojUj5qXO8reGCMct/3000k/hls/index.m3u8'));
+    expect(d.adSegments).toEqual([1, 2, 3]);
+  });
+
+  it('never removes the main content block, even from an ad-carrying source', () => {
+    const d = detectAds(media(build([seq(0, 500)])), { playFrom: 'sym3u8' });
+    expect(d.adSegments).toEqual([]);
+    expect(d.blocks[0].reasons).toEqual(['main-content']);
+  });
+
+  it('an ad-carrying vod_play_from tips a weakly suspicious short block', () => {
+    const h = (k: number) => `${String(k).padStart(4, '0')}d41d8cd98f00b204e9800998ecf8427e.ts`;
+    const content = (a: number, n: number) => seq(a, n, h);
+    const odd: Array<[number, string]> = [
+      [4, `${h(900)}?sign=1`],
+      [4, `${h(901)}?sign=1`],
+    ];
+    const text = build([content(0, 100), odd, content(100, 100)]);
+    expect(detectAds(media(text)).adSegments).toEqual([]);
+    expect(detectAds(media(text), { playFrom: 'yun3u8' }).adSegments).toEqual([100, 101]);
+  });
+
+  it('reports a confidence per block and overall', () => {
+    const d = detectAds(media(build([seq(0, 100), [[5, 'https://ads.example.net/a.ts']], seq(100, 100)])));
+    expect(d.blocks.map((b) => b.isAd)).toEqual([false, true, false]);
+    for (const b of d.blocks) expect(b.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(d.confidence).toBeGreaterThan(0);
+  });
+});
+
+describe('mergeIntervals', () => {
+  it('merges intervals closer than 2 s and keeps the first index', () => {
+    expect(
+      mergeIntervals(
+        [
+          { start: 30, end: 40, index: 9 },
+          { start: 0, end: 10, index: 0 },
+          { start: 11.5, end: 20, index: 3 },
+          { start: 22, end: 25, index: 6 },
+        ],
+        2,
+      ),
+    ).toEqual([
+      { start: 0, end: 20, index: 0 },
+      { start: 22, end: 25, index: 6 },
+      { start: 30, end: 40, index: 9 },
+    ]);
+  });
+});
+
+describe('nameShape', () => {
+  it('abstracts numbers, hashes and timestamps', () => {
+    expect(nameShape('0000165.ts')).toEqual({ template: '#.ts', seq: 165, hashed: false });
+    expect(nameShape('17137143014620000000.ts')).toMatchObject({ template: 'T.ts', hashed: false });
+    expect(nameShape('7c436f334ff26d299734962fc8c5a8ca.ts')).toEqual({ template: 'HEX32.ts', seq: null, hashed: true });
+    expect(nameShape('seg-1-9.ts')).toEqual({ template: 'seg-#-#.ts', seq: 9, hashed: false });
+  });
+});
