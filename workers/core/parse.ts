@@ -41,7 +41,7 @@ function err(code: EngineErrorCode, message: string, line?: number): EngineError
 
 export function splitLines(text: string): string[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return body.split(/\r\n|\r|\n/);
+  return body.includes('\r') ? body.split(/\r\n|\r|\n/) : body.split('\n');
 }
 
 export function parsePlaylist(text: unknown, url: string): ParseResult {
@@ -220,7 +220,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
       continue;
     }
     if (!line.startsWith('#EXT')) continue; // a comment
-    const name = tagName(line);
+    const name = line.startsWith('#EXTINF:') ? '#EXTINF' : tagName(line);
     if (name === '#EXTINF') {
       if (duration >= 0) dropPending(extinfLine);
       const value = tagValue(line);

@@ -64,6 +64,9 @@ export function writeMediaPlaylist(playlist: MediaPlaylist, kept: readonly Segme
   let key: KeyInfo | null = null;
   let map: MapInfo | null = null;
   let prevIndex = -2;
+  // Number-to-text is the costly part of writing; durations repeat, so reuse the last one.
+  let lastDuration = NaN;
+  let lastDurationText = '';
   for (let i = 0; i < kept.length; i++) {
     const s = kept[i];
     const disc = i > 0 && (s.discontinuity || s.index !== prevIndex + 1);
@@ -76,7 +79,11 @@ export function writeMediaPlaylist(playlist: MediaPlaylist, kept: readonly Segme
     for (const t of s.tags) out.push(t);
     if (s.programDateTime !== undefined) out.push(`#EXT-X-PROGRAM-DATE-TIME:${s.programDateTime}`);
     if (s.byteRange !== undefined) out.push(`#EXT-X-BYTERANGE:${s.byteRange}`);
-    out.push(`#EXTINF:${s.duration},${s.title}`);
+    if (s.duration !== lastDuration) {
+      lastDuration = s.duration;
+      lastDurationText = `#EXTINF:${s.duration},`;
+    }
+    out.push(s.title === '' ? lastDurationText : lastDurationText + s.title);
     out.push(s.url);
     prevIndex = s.index;
   }

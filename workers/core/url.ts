@@ -22,7 +22,7 @@ export function createResolver(base: string): Resolver {
     if (uri.startsWith('https://') || uri.startsWith('http://')) return uri;
     const simple = !uri.includes('./') && !uri.includes('\\') && !uri.startsWith('?') && !uri.startsWith('#');
     if (simple && uri.startsWith('/') && !uri.startsWith('//')) return origin + uri;
-    if (simple && !uri.startsWith('/') && !ABSOLUTE.test(uri)) return dir + uri;
+    if (simple && !uri.startsWith('/') && (!uri.includes(':') || !ABSOLUTE.test(uri))) return dir + uri;
     try {
       return new URL(uri, href).href;
     } catch {

@@ -2,19 +2,27 @@
 // source. A new block starts at #EXT-X-DISCONTINUITY, where encryption switches
 // on or off, where ad markers start or stop, and where the segment directory
 // changes (unless the stream changes directory all the time).
+//
+// Speed: this runs on every playlist, so the per-segment pass only compares
+// directories and flags; the costlier description (host, name shape, query
+// shape) is computed for every segment of short blocks, where ads live, and for
+// an even sample of long blocks, which only feed the content profile.
 
 import type { Segment } from '../types';
 import { splitUrl } from '../url';
 import { nameShape, type NameShape } from './names';
 
 export interface SegmentInfo {
+  /** Position in the block's segment list. */
+  k: number;
   host: string;
+  /** host + directory path */
   dir: string;
   name: NameShape;
   querySig: string;
   uriForm: 'absolute' | 'root' | 'relative';
-  marked: boolean;
   encrypted: boolean;
+  marked: boolean;
 }
 
 export interface Block {
@@ -25,63 +33,145 @@ export interface Block {
   last: number;
   start: number;
   duration: number;
-  segments: Segment[];
+  segments: readonly Segment[];
+  /** Descriptions of all segments (short blocks) or of an even sample (long blocks). */
   infos: SegmentInfo[];
+  /** Seconds of marked (CUE / DATERANGE ad) segments. */
+  markedSeconds: number;
+  /** Every segment is clear (no key or METHOD=NONE). */
+  allClear: boolean;
 }
 
 /** Share of directory changes between neighbours above which directories say nothing about blocks. */
 const DIR_CHURN_LIMIT = 0.2;
+/** Long blocks are described through this many sampled segments. */
+const SAMPLE_SIZE = 24;
+
+const queryCache = new Map<string, string>();
 
 function querySignature(query: string): string {
   if (query === '') return '';
-  return query
-    .split('&')
-    .map((p) => p.split('=')[0])
-    .sort()
-    .join('&');
+  let sig = queryCache.get(query);
+  if (sig === undefined) {
+    sig = query
+      .split('&')
+      .map((p) => p.split('=')[0])
+      .sort()
+      .join('&');
+    if (queryCache.size > 1000) queryCache.clear();
+    queryCache.set(query, sig);
+  }
+  return sig;
 }
 
-export function describeSegment(s: Segment): SegmentInfo {
+function uriForm(uri: string): SegmentInfo['uriForm'] {
+  if (uri.charCodeAt(0) === 47 /* / */) return uri.charCodeAt(1) === 47 ? 'absolute' : 'root';
+  const colon = uri.indexOf(':');
+  return colon > 0 && colon < uri.indexOf('/') ? 'absolute' : 'relative';
+}
+
+export function isMarked(s: Segment): boolean {
+  for (const m of s.markers) if (m !== 'cue-in') return true;
+  return false;
+}
+
+function isEncrypted(s: Segment): boolean {
+  return s.key !== null && s.key.method !== 'NONE';
+}
+
+export function describeSegment(s: Segment, k: number): SegmentInfo {
   const parts = splitUrl(s.url);
-  const uri = s.uri;
   return {
+    k,
     host: parts.host,
     dir: parts.host + parts.dir,
     name: nameShape(parts.file),
     querySig: querySignature(parts.query),
-    uriForm: /^[a-z][a-z0-9+.-]*:/i.test(uri) ? 'absolute' : uri.startsWith('/') ? 'root' : 'relative',
-    marked: s.markers.some((m) => m !== 'cue-in'),
-    encrypted: s.key !== null && s.key.method !== 'NONE',
+    uriForm: uriForm(s.uri),
+    encrypted: isEncrypted(s),
+    marked: isMarked(s),
   };
 }
 
-export function splitBlocks(segments: readonly Segment[]): Block[] {
-  const infos = segments.map(describeSegment);
+/** The URL up to and including its last '/' before any query: cheap directory key. */
+function dirKey(url: string): string {
+  const q = url.indexOf('?');
+  const slash = q < 0 ? url.lastIndexOf('/') : url.lastIndexOf('/', q);
+  return url.slice(0, slash + 1);
+}
+
+function describeBlock(segments: readonly Segment[], id: number, from: number, to: number, shortSeconds: number): Block {
+  const segs = segments.slice(from, to);
+  let duration = 0;
+  let markedSeconds = 0;
+  let allClear = true;
+  for (const s of segs) {
+    duration += s.duration;
+    if (isMarked(s)) markedSeconds += s.duration;
+    if (isEncrypted(s)) allClear = false;
+  }
+  const infos: SegmentInfo[] = [];
+  if (segs.length <= SAMPLE_SIZE || duration <= shortSeconds) {
+    for (let k = 0; k < segs.length; k++) infos.push(describeSegment(segs[k], k));
+  } else {
+    const step = (segs.length - 1) / (SAMPLE_SIZE - 1);
+    for (let j = 0; j < SAMPLE_SIZE; j++) {
+      const k = Math.round(j * step);
+      infos.push(describeSegment(segs[k], k));
+    }
+  }
+  return { id, first: from, last: to - 1, start: segments[from].start, duration, segments: segs, infos, markedSeconds, allClear };
+}
+
+/** Index of the last '/' before any query string, -1 when there is none. */
+function lastDirSlash(uri: string): number {
+  const q = uri.indexOf('?');
+  return q < 0 ? uri.lastIndexOf('/') : uri.lastIndexOf('/', q);
+}
+
+/** Raw URIs written with the same directory part resolve to the same directory (one base URL). */
+function sameRawDir(a: string, ea: number, b: string, eb: number): boolean {
+  if (ea !== eb) return false;
+  for (let i = 0; i < ea; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * `shortSeconds`: blocks up to this length are described segment by segment
+ * (every block that could be judged an ad).
+ */
+export function splitBlocks(segments: readonly Segment[], shortSeconds: number): Block[] {
+  const n = segments.length;
+  // dirChange[i]: segment i lies in another directory than segment i-1. The raw
+  // URIs answer most pairs without building strings; only differently written
+  // URIs are compared through their resolved URLs.
+  const dirChange = new Uint8Array(n);
   let dirChanges = 0;
-  for (let i = 1; i < infos.length; i++) if (infos[i].dir !== infos[i - 1].dir) dirChanges++;
-  const splitOnDir = infos.length < 2 || dirChanges / (infos.length - 1) <= DIR_CHURN_LIMIT;
+  let prevSlash = n > 0 ? lastDirSlash(segments[0].uri) : -1;
+  for (let i = 1; i < n; i++) {
+    const a = segments[i - 1];
+    const b = segments[i];
+    const slash = lastDirSlash(b.uri);
+    const same = sameRawDir(a.uri, prevSlash, b.uri, slash);
+    prevSlash = slash;
+    if (!same && dirKey(a.url) !== dirKey(b.url)) {
+      dirChange[i] = 1;
+      dirChanges++;
+    }
+  }
+  const splitOnDir = n < 2 || dirChanges / (n - 1) <= DIR_CHURN_LIMIT;
 
   const blocks: Block[] = [];
   let from = 0;
-  const close = (to: number) => {
-    const segs = segments.slice(from, to);
-    let duration = 0;
-    for (const s of segs) duration += s.duration;
-    blocks.push({ id: blocks.length, first: from, last: to - 1, start: segments[from].start, duration, segments: segs, infos: infos.slice(from, to) });
-    from = to;
-  };
-  for (let i = 1; i < segments.length; i++) {
-    const a = infos[i - 1];
-    const b = infos[i];
-    if (
-      segments[i].discontinuity ||
-      a.encrypted !== b.encrypted ||
-      a.marked !== b.marked ||
-      (splitOnDir && a.dir !== b.dir)
-    ) {
-      close(i);
+  for (let i = 1; i <= n; i++) {
+    if (i < n) {
+      const a = segments[i - 1];
+      const b = segments[i];
+      const cut = b.discontinuity || isEncrypted(a) !== isEncrypted(b) || isMarked(a) !== isMarked(b) || (splitOnDir && dirChange[i] === 1);
+      if (!cut) continue;
     }
+    if (n > 0) blocks.push(describeBlock(segments, blocks.length, from, i, shortSeconds));
+    from = i;
   }
-  if (segments.length > 0) close(segments.length);
   return blocks;
 }

@@ -71,11 +71,12 @@ interface Profile {
   typicalDuration: number;
 }
 
-function dominant<T>(values: Iterable<[T, number]>): T | undefined {
+/** The value with the largest total weight. */
+function dominant<T>(pairs: Array<[T, number]>): T | undefined {
   const totals = new Map<T, number>();
   let best: T | undefined;
   let bestW = -1;
-  for (const [v, w] of values) {
+  for (const [v, w] of pairs) {
     const t = (totals.get(v) ?? 0) + w;
     totals.set(v, t);
     if (t > bestW) {
@@ -86,8 +87,15 @@ function dominant<T>(values: Iterable<[T, number]>): T | undefined {
   return best;
 }
 
-function* weighted<T>(blocks: readonly Block[], pick: (i: SegmentInfo, b: Block, k: number) => T): Iterable<[T, number]> {
-  for (const b of blocks) for (let k = 0; k < b.infos.length; k++) yield [pick(b.infos[k], b, k), b.segments[k].duration || 0.001];
+/** (value, seconds) pairs over the described segments of `blocks`. */
+function weighted<T>(blocks: readonly Block[], pick: (i: SegmentInfo, b: Block) => T): Array<[T, number]> {
+  const out: Array<[T, number]> = [];
+  for (const b of blocks) {
+    // A sampled block spreads its duration over its samples.
+    const w = (b.duration || 0.001) / b.infos.length;
+    for (const i of b.infos) out.push([pick(i, b), b.infos.length === b.segments.length ? b.segments[i.k].duration || 0.001 : w]);
+  }
+  return out;
 }
 
 function median(xs: number[]): number {
@@ -97,12 +105,11 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-function blockKey(b: Block, k: number): string {
-  const i = b.infos[k];
-  return `${i.dir}|${i.name.template}`;
-}
+const profileKey = (i: SegmentInfo) => `${i.dir}|${i.name.template}`;
 
+/** Duration signature of a short block; long blocks get none (content is never a repeated pod). */
 function signature(b: Block): string {
+  if (b.duration > adConfig.thirdRuleMaxSeconds) return `#${b.id}`;
   return b.segments.map((s) => Math.round(s.duration * adConfig.signaturePrecision)).join(',');
 }
 
@@ -111,20 +118,15 @@ function isAdSource(from: string | undefined): boolean {
   return adConfig.adSources.some((s) => f.includes(s));
 }
 
-function strongEvidence(b: Block, repeated: Set<number>): AdReason[] {
-  const reasons: AdReason[] = [];
-  let marked = 0;
-  for (let k = 0; k < b.infos.length; k++) if (b.infos[k].marked) marked += b.segments[k].duration;
-  if (b.duration > 0 ? marked / b.duration >= adConfig.markedFraction : b.infos.some((i) => i.marked)) reasons.push(AdReason.Marker);
-  if (repeated.has(b.id)) reasons.push(AdReason.RepeatedUris);
-  return reasons;
-}
-
-/** Blocks sharing at least one segment URL with another block (a pod played several times). */
+/**
+ * Blocks sharing a segment URL with another block: a pod played several
+ * times. Only blocks short enough to be ads are compared.
+ */
 function blocksWithRepeatedUris(blocks: readonly Block[]): Set<number> {
   const owner = new Map<string, number>();
   const out = new Set<number>();
   for (const b of blocks) {
+    if (b.duration > adConfig.thirdRuleMaxSeconds) continue;
     for (const s of b.segments) {
       const key = s.byteRange === undefined ? s.url : `${s.url}@${s.byteRange}`;
       const o = owner.get(key);
@@ -138,25 +140,33 @@ function blocksWithRepeatedUris(blocks: readonly Block[]): Set<number> {
   return out;
 }
 
+function strongEvidence(b: Block, repeated: Set<number>): AdReason[] {
+  const reasons: AdReason[] = [];
+  const marked = b.duration > 0 ? b.markedSeconds / b.duration >= adConfig.markedFraction : b.markedSeconds > 0 || b.infos.some((i) => i.marked);
+  if (marked) reasons.push(AdReason.Marker);
+  if (repeated.has(b.id)) reasons.push(AdReason.RepeatedUris);
+  return reasons;
+}
+
 function contentProfile(blocks: readonly Block[]): Profile {
-  const key = dominant(weighted(blocks, (_i, b, k) => blockKey(b, k)))!;
-  const mine = blocks.filter((b) => b.infos.some((_i, k) => blockKey(b, k) === key));
-  const [dir, template] = [key.slice(0, key.lastIndexOf('|')), key.slice(key.lastIndexOf('|') + 1)];
+  const key = dominant(weighted(blocks, profileKey))!;
+  const mine = blocks.filter((b) => b.infos.some((i) => profileKey(i) === key));
+  const cut = key.lastIndexOf('|');
   const durations: number[] = [];
-  for (const b of mine) for (const s of b.segments) durations.push(s.duration);
+  for (const b of mine) for (const i of b.infos) durations.push(b.segments[i.k].duration);
   return {
     host: dominant(weighted(mine, (i) => i.host))!,
-    dir,
-    template,
+    dir: key.slice(0, cut),
+    template: key.slice(cut + 1),
     encrypted: dominant(weighted(mine, (i) => i.encrypted))!,
     querySig: dominant(weighted(mine, (i) => i.querySig))!,
     uriForm: dominant(weighted(mine, (i) => i.uriForm))!,
-    mapUri: dominant(weighted(mine, (_i, bb, k) => bb.segments[k].map?.uri ?? null)) ?? null,
+    mapUri: dominant(weighted(mine, (i, bb) => bb.segments[i.k].map?.uri ?? null)) ?? null,
     typicalDuration: median(durations),
   };
 }
 
-function seqOf(b: Block, fromEnd: boolean): number | null {
+function seqAt(b: Block, fromEnd: boolean): number | null {
   const n = b.infos.length;
   for (let j = 0; j < n; j++) {
     const i = b.infos[fromEnd ? n - 1 - j : j];
@@ -169,34 +179,47 @@ function matchesContentNames(b: Block, p: Profile): boolean {
   return b.infos.every((i) => i.dir === p.dir && i.name.template === p.template && !i.name.hashed);
 }
 
-/** Nearest blocks before and after `b` that carry the content's names. */
-function neighbours(blocks: readonly Block[], b: Block, p: Profile, exclude: Set<number>): [Block | undefined, Block | undefined] {
-  let prev: Block | undefined;
-  let next: Block | undefined;
-  for (let j = b.id - 1; j >= 0 && !prev; j--) if (!exclude.has(j) && matchesContentNames(blocks[j], p)) prev = blocks[j];
-  for (let j = b.id + 1; j < blocks.length && !next; j++) if (!exclude.has(j) && matchesContentNames(blocks[j], p)) next = blocks[j];
+/** Sequence numbers around `b`: the last of the nearest content-named block before, the first of the one after. */
+function neighbourSeqs(blocks: readonly Block[], b: Block, p: Profile): [number | null, number | null] {
+  let prev: number | null = null;
+  let next: number | null = null;
+  for (let j = b.id - 1; j >= 0; j--) {
+    if (matchesContentNames(blocks[j], p)) {
+      prev = seqAt(blocks[j], true);
+      break;
+    }
+  }
+  for (let j = b.id + 1; j < blocks.length; j++) {
+    if (matchesContentNames(blocks[j], p)) {
+      next = seqAt(blocks[j], false);
+      break;
+    }
+  }
   return [prev, next];
 }
 
-function moderateEvidence(b: Block, p: Profile, blocks: readonly Block[], signatures: Map<string, number>, exclude: Set<number>): AdReason[] {
+/** How `b`'s numbering relates to the content around it (null: no numbering to compare). */
+function numbering(blocks: readonly Block[], b: Block, p: Profile): 'continues' | 'broken' | 'fits' | null {
+  if (!matchesContentNames(b, p)) return null;
+  const first = seqAt(b, false);
+  const last = seqAt(b, true);
+  if (first === null || last === null) return null;
+  const [prev, next] = neighbourSeqs(blocks, b, p);
+  if ((prev !== null && first === prev + 1) || (next !== null && last + 1 === next)) return 'continues';
+  if ((prev !== null && first <= prev) || (next !== null && last >= next)) return 'broken';
+  return 'fits';
+}
+
+function moderateEvidence(b: Block, p: Profile, order: ReturnType<typeof numbering>, signatures: Map<string, number>): AdReason[] {
   const r: AdReason[] = [];
   if (b.infos.some((i) => i.host !== p.host)) r.push(AdReason.HostChange);
   else if (b.infos.some((i) => i.dir !== p.dir)) r.push(AdReason.DirChange);
   if (b.infos.some((i) => i.name.template !== p.template)) r.push(AdReason.NamePattern);
-  if (matchesContentNames(b, p)) {
-    const [prev, next] = neighbours(blocks, b, p, exclude);
-    const first = seqOf(b, false);
-    const last = seqOf(b, true);
-    const prevLast = prev ? seqOf(prev, true) : null;
-    const nextFirst = next ? seqOf(next, false) : null;
-    if (first !== null && last !== null && ((prevLast !== null && first <= prevLast) || (nextFirst !== null && last >= nextFirst))) {
-      r.push(AdReason.SequenceBroken);
-    }
-  }
+  if (order === 'broken') r.push(AdReason.SequenceBroken);
   const sig = signature(b);
   const uniformTypical = b.segments.every((s) => Math.abs(s.duration - p.typicalDuration) < 0.05);
   if (b.segments.length >= 2 && (signatures.get(sig) ?? 0) >= 2 && !uniformTypical) r.push(AdReason.RepeatedSignature);
-  if (b.segments.some((s) => (s.map?.uri ?? null) !== p.mapUri)) r.push(AdReason.InitChange);
+  if (b.infos.some((i) => (b.segments[i.k].map?.uri ?? null) !== p.mapUri)) r.push(AdReason.InitChange);
   return r;
 }
 
@@ -204,7 +227,7 @@ function weakEvidence(b: Block, p: Profile, adSource: boolean): AdReason[] {
   const r: AdReason[] = [];
   if (b.infos.some((i) => i.querySig !== p.querySig)) r.push(AdReason.QueryChange);
   if (b.infos.some((i) => i.uriForm !== p.uriForm)) r.push(AdReason.UriForm);
-  const m = median(b.segments.map((s) => s.duration));
+  const m = median(b.infos.map((i) => b.segments[i.k].duration));
   if (p.typicalDuration > 0 && b.segments.length >= 2 && Math.abs(m - p.typicalDuration) / p.typicalDuration > adConfig.durationMismatch) {
     r.push(AdReason.DurationMismatch);
   }
@@ -212,20 +235,8 @@ function weakEvidence(b: Block, p: Profile, adSource: boolean): AdReason[] {
   return r;
 }
 
-/** True when `b` continues the content's numbering in the content's directory. */
-function continuesSequence(b: Block, p: Profile, blocks: readonly Block[], exclude: Set<number>): boolean {
-  if (!matchesContentNames(b, p)) return false;
-  const [prev, next] = neighbours(blocks, b, p, exclude);
-  const first = seqOf(b, false);
-  const last = seqOf(b, true);
-  if (first === null || last === null) return false;
-  const prevLast = prev ? seqOf(prev, true) : null;
-  const nextFirst = next ? seqOf(next, false) : null;
-  return (prevLast !== null && first === prevLast + 1) || (nextFirst !== null && last + 1 === nextFirst);
-}
-
 export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}): AdDetection {
-  const blocks = splitBlocks(playlist.segments);
+  const blocks = splitBlocks(playlist.segments, adConfig.thirdRuleMaxSeconds);
   const repeated = blocksWithRepeatedUris(blocks);
   const strong = blocks.map((b) => strongEvidence(b, repeated));
   // The content profile is read from blocks without strong ad evidence.
@@ -237,14 +248,14 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     signatures.set(s, (signatures.get(s) ?? 0) + 1);
   }
   const adSource = isAdSource(options.playFrom);
-  const none = new Set<number>();
   const evidence = blocks.map((b, i) => {
     const s = [...strong[i]];
-    if (profile.encrypted && b.infos.every((x) => !x.encrypted)) s.push(AdReason.ClearInEncrypted);
-    const moderate = moderateEvidence(b, profile, blocks, signatures, none);
+    if (profile.encrypted && b.allClear) s.push(AdReason.ClearInEncrypted);
+    const order = numbering(blocks, b, profile);
+    const moderate = moderateEvidence(b, profile, order, signatures);
     const weak = weakEvidence(b, profile, adSource);
     const score = moderate.length * adConfig.moderateWeight + weak.length * adConfig.weakWeight;
-    return { strong: s, moderate, weak, score };
+    return { strong: s, moderate, weak, score, order };
   });
   // The main block: the longest evidence-free block with the content's profile.
   let main: Block | undefined;
@@ -267,7 +278,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     if (b === main) {
       reasons.push(AdReason.MainContent);
       confidence = 1;
-    } else if (e.strong.length === 0 && continuesSequence(b, profile, blocks, none)) {
+    } else if (e.strong.length === 0 && e.order === 'continues') {
       reasons.push(AdReason.ContinuesSequence);
       confidence = 0.95;
     } else {
