@@ -133,6 +133,46 @@ ${seq(54, 50).map(([d, u]) => `#EXTINF:${d},\n${u}`).join('\n')}
     expect(detectAds(media(text), { playFrom: 'yun3u8' }).adSegments).toEqual([100, 101]);
   });
 
+  it('does not let a CUE-OUT that is never closed swallow the rest of the film', () => {
+    const lines = ['#EXTM3U', '#EXT-X-TARGETDURATION:6'];
+    for (let i = 0; i < 200; i++) {
+      if (i === 20) lines.push('#EXT-X-CUE-OUT');
+      lines.push('#EXTINF:6,', `c${i}.ts`);
+    }
+    expect(detectAds(media(lines.join('\n'))).adSegments).toEqual([]);
+  });
+
+  it('removes a short hash-named mid-roll whose durations do not look like the hash-named content', () => {
+    const h = (k: number) => `${(k * 40503 + 977).toString(16).padStart(8, 'a')}3f1e9b7c2d4a6e8f0b1c3d5e7f9a2b4c.ts`;
+    const content = (a: number, n: number): Array<[number, string]> => Array.from({ length: n }, (_, i) => [10, h(a + i)]);
+    const ad: Array<[number, string]> = [
+      [3.1, h(9001)],
+      [2.9, h(9002)],
+      [4.04, h(9003)],
+    ];
+    const d = detectAds(media(build([content(0, 60), ad, content(60, 60)])));
+    expect(d.adSegments).toEqual([60, 61, 62]);
+    expect(d.blocks[1].reasons).toContain('hashed-midroll');
+    // The same short block at the very end is left alone: it may be the film's tail.
+    expect(detectAds(media(build([content(0, 60), ad]))).adSegments).toEqual([]);
+  });
+
+  it('closes a DATERANGE ad through END-DATE', () => {
+    const text = `#EXTM3U
+#EXT-X-TARGETDURATION:10
+#EXT-X-PROGRAM-DATE-TIME:2024-01-01T00:00:00.000Z
+${Array.from({ length: 30 }, (_, i) => `#EXTINF:10,\nc${i}.ts`).join('\n')}
+#EXT-X-DATERANGE:ID="b1",START-DATE="2024-01-01T00:05:00.000Z",END-DATE="2024-01-01T00:05:20.000Z",SCTE35-OUT=0xFC
+#EXTINF:10,
+c30.ts
+#EXTINF:10,
+c31.ts
+#EXTINF:10,
+c32.ts
+#EXT-X-ENDLIST`;
+    expect(detectAds(media(text)).adSegments).toEqual([30, 31]);
+  });
+
   it('reports a confidence per block and overall', () => {
     const d = detectAds(media(build([seq(0, 100), [[5, 'https://ads.example.net/a.ts']], seq(100, 100)])));
     expect(d.blocks.map((b) => b.isAd)).toEqual([false, true, false]);

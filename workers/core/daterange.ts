@@ -19,6 +19,9 @@ export function parseDateRange(value: string): DateRange | null {
   };
   const duration = Number(a.DURATION);
   if (a.DURATION !== undefined && Number.isFinite(duration)) dr.duration = duration;
+  const end = Date.parse(a['END-DATE'] ?? '');
+  const begin = Date.parse(a['START-DATE']);
+  if (dr.duration === undefined && Number.isFinite(end) && Number.isFinite(begin) && end > begin) dr.duration = (end - begin) / 1000;
   const planned = Number(a['PLANNED-DURATION']);
   if (a['PLANNED-DURATION'] !== undefined && Number.isFinite(planned)) dr.plannedDuration = planned;
   if (a.CLASS) dr.className = a.CLASS;
@@ -31,7 +34,13 @@ export function parseDateRange(value: string): DateRange | null {
  */
 export function markDateRangeAds(segments: Segment[], ranges: DateRange[]): void {
   const spans: Array<[number, number]> = [];
+  // A range may be announced (SCTE35-OUT) and closed later under the same ID (SCTE35-IN / DURATION).
+  const byId = new Map<string, DateRange>();
   for (const r of ranges) {
+    const seen = byId.get(r.id);
+    byId.set(r.id, seen ? { ...seen, isAd: seen.isAd || r.isAd, duration: r.duration ?? seen.duration, plannedDuration: seen.plannedDuration ?? r.plannedDuration } : r);
+  }
+  for (const r of byId.values()) {
     if (!r.isAd || /interstitial/i.test(r.className ?? '')) continue;
     const from = Date.parse(r.startDate);
     const length = r.duration ?? r.plannedDuration;

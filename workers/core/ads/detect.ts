@@ -25,6 +25,7 @@ export const AdReason = {
   SequenceBroken: 'sequence-broken',
   RepeatedSignature: 'repeated-signature',
   InitChange: 'init-change',
+  HashedMidroll: 'hashed-midroll',
   QueryChange: 'query-change',
   UriForm: 'uri-form',
   DurationMismatch: 'duration-mismatch',
@@ -143,7 +144,7 @@ function blocksWithRepeatedUris(blocks: readonly Block[]): Set<number> {
 function strongEvidence(b: Block, repeated: Set<number>): AdReason[] {
   const reasons: AdReason[] = [];
   const marked = b.duration > 0 ? b.markedSeconds / b.duration >= adConfig.markedFraction : b.markedSeconds > 0 || b.infos.some((i) => i.marked);
-  if (marked) reasons.push(AdReason.Marker);
+  if (marked && b.duration <= adConfig.markerMaxSeconds) reasons.push(AdReason.Marker);
   if (repeated.has(b.id)) reasons.push(AdReason.RepeatedUris);
   return reasons;
 }
@@ -210,8 +211,25 @@ function numbering(blocks: readonly Block[], b: Block, p: Profile): 'continues' 
   return 'fits';
 }
 
-function moderateEvidence(b: Block, p: Profile, order: ReturnType<typeof numbering>, signatures: Map<string, number>): AdReason[] {
+/**
+ * Hash-named content gives no numbering to check, so a short block of the same
+ * shape sitting between two longer content blocks, whose segment durations do
+ * not look like the content's, is suspect: stitched content parts are long.
+ */
+function hashedMidroll(blocks: readonly Block[], b: Block, p: Profile): boolean {
+  if (!p.template.startsWith('HEX') || b.duration >= adConfig.shortBlockSeconds || b.segments.length < 2) return false;
+  if (!b.infos.every((i) => i.dir === p.dir && i.name.template === p.template)) return false;
+  const prev = blocks[b.id - 1];
+  const next = blocks[b.id + 1];
+  const longer = (x: Block | undefined) => x !== undefined && x.duration > b.duration && x.infos.every((i) => i.dir === p.dir);
+  if (!longer(prev) || !longer(next)) return false;
+  const m = median(b.infos.map((i) => b.segments[i.k].duration));
+  return p.typicalDuration > 0 && Math.abs(m - p.typicalDuration) / p.typicalDuration > adConfig.durationMismatch;
+}
+
+function moderateEvidence(b: Block, p: Profile, order: ReturnType<typeof numbering>, signatures: Map<string, number>, blocks: readonly Block[]): AdReason[] {
   const r: AdReason[] = [];
+  if (hashedMidroll(blocks, b, p)) r.push(AdReason.HashedMidroll);
   if (b.infos.some((i) => i.host !== p.host)) r.push(AdReason.HostChange);
   else if (b.infos.some((i) => i.dir !== p.dir)) r.push(AdReason.DirChange);
   if (b.infos.some((i) => i.name.template !== p.template)) r.push(AdReason.NamePattern);
@@ -252,9 +270,11 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     const s = [...strong[i]];
     if (profile.encrypted && b.allClear) s.push(AdReason.ClearInEncrypted);
     const order = numbering(blocks, b, profile);
-    const moderate = moderateEvidence(b, profile, order, signatures);
+    const moderate = moderateEvidence(b, profile, order, signatures, blocks);
     const weak = weakEvidence(b, profile, adSource);
-    const score = moderate.length * adConfig.moderateWeight + weak.length * adConfig.weakWeight;
+    const score =
+      moderate.reduce((sum, r) => sum + (r === AdReason.HostChange ? adConfig.hostChangeWeight : adConfig.moderateWeight), 0) +
+      weak.length * adConfig.weakWeight;
     return { strong: s, moderate, weak, score, order };
   });
   // The main block: the longest evidence-free block with the content's profile.
