@@ -49,7 +49,9 @@ export const adConfig = {
   // Detector tuning (ours, not the spec's): evidence weights and limits, see workers/core/ads/detect.ts.
   markedFraction: 0.5, // a block at least half covered by CUE/DATERANGE ad markers is an ad
   strongConfidence: 0.95, // confidence of a decision on strong evidence (markers, clear-in-encrypted, repeated URIs)
-  moderateWeight: 1, // host/dir/name-pattern/sequence/signature/init changes
+  moderateWeight: 1, // dir/name-pattern/sequence/signature/init changes
+  hostChangeWeight: 1.5, // another host is another directory too, and more: ads are often served by ad networks
+  markerMaxSeconds: 300, // ad markers over a longer block are not trusted (a CUE-OUT left open would swallow the film)
   weakWeight: 0.5, // query-shape, URI-form, duration-profile changes and ad-carrying sources
   shortScoreNeeded: 1, // evidence needed to call a block under 30 s an ad
   thirdScoreNeeded: 2, // evidence needed to call a longer block under a third of the main block an ad
@@ -103,4 +105,17 @@ export const urlConfig = {
   nameSeparator: '$', // name$url separator (spec 3 §3)
   defaultRouteName: 'online play', // missing name (spec 3 §3); the UI translates it
   lineNamePrefix: 'Line', // unnamed routes in multi-source lists are "Line N" (spec 3 §3)
+} as const;
+
+export const engineCacheConfig = {
+  mediaPlaylistMax: 8, // parsed media playlists kept for the 30 s segment-selection cache (ours, not the spec's)
+} as const;
+
+export const networkConfig = {
+  fastDownlinkMbps: 10, // fast above 10 Mbps (spec 1 §9)
+  mediumDownlinkMbps: 2, // medium above 2 Mbps, else slow (spec 1 §9)
+  fastRttMs: 100, // by latency: below 100 ms is fast (spec 1 §9)
+  mediumRttMs: 500, // by latency: below 500 ms is medium, else slow (spec 1 §9)
+  slowEffectiveTypes: ['slow-2g', '2g', '3g'], // slow networks are 2g, slow-2g and 3g (spec 3 §9)
+  defaultClass: 'medium', // nothing measured -> medium (ours, not the spec's)
 } as const;

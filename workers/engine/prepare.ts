@@ -1,0 +1,193 @@
+// Orchestration around the pure core: fetch -> parse -> (master: pick a
+// variant, fetch it) -> prepareFromMedia, with the caches of spec 3 §9 and
+// in-flight deduplication. Plain async functions taking a fetch-like
+// dependency, so tests run them without a worker or Comlink.
+
+import {
+  EngineErrorCode,
+  cacheConfig,
+  engineCacheConfig,
+  parsePlaylist,
+  prepareFromMedia,
+  selectVariant,
+  type EngineError,
+  type MediaPlaylist,
+  type NetworkClass,
+  type PreparedClip,
+  type Result,
+  type Variant,
+  type VideoKind,
+} from '../core/index';
+import { abortedError, fetchPlaylist, type FetchLike, type FetchTimeouts } from '../net/fetch-playlist';
+import { TtlCache } from '../net/ttl-cache';
+
+/** One feed item as the page knows it. */
+export interface ClipRequest {
+  url: string;
+  /** The catalogue's vod_play_from (ad-carrying / special sources). */
+  playFrom?: string;
+  id?: string | number;
+}
+
+interface CommonOptions {
+  network: NetworkClass;
+  context?: VideoKind;
+  /** Cancellation token for `cancel(token)` (worker API). */
+  token?: string;
+  /** Fetch timeout overrides (tests). */
+  timeouts?: Partial<FetchTimeouts>;
+}
+
+export interface PrepareClipOptions extends CommonOptions {
+  seed?: number;
+  cleanMode?: boolean;
+  /** Restore a clip by clean-segment indices (inclusive). */
+  restore?: { startIdx: number; endIdx: number };
+}
+
+export interface PrepareFullOptions extends CommonOptions {
+  playFrom?: string;
+}
+
+export interface LoadedMedia {
+  playlist: MediaPlaylist;
+  variant?: Variant;
+  warnings: EngineError[];
+}
+
+export interface LoadDeps {
+  fetch?: FetchLike;
+  signal?: AbortSignal;
+  timeouts?: Partial<FetchTimeouts>;
+}
+
+const NETWORKS: readonly NetworkClass[] = ['fast', 'medium', 'slow'];
+
+function error(code: EngineErrorCode, message: string, retryable = false): { ok: false; error: EngineError } {
+  return { ok: false, error: { code, message, retryable } };
+}
+
+function networkOf(value: unknown): NetworkClass {
+  return NETWORKS.includes(value as NetworkClass) ? (value as NetworkClass) : 'medium';
+}
+
+async function fetchAndParse(url: string, deps: LoadDeps) {
+  const fetched = await fetchPlaylist(url, { fetch: deps.fetch, signal: deps.signal, timeouts: deps.timeouts });
+  if (!fetched.ok) return fetched;
+  const parsed = parsePlaylist(fetched.value.text, fetched.value.url);
+  if (!parsed.ok) return { ok: false as const, error: parsed.error };
+  return { ok: true as const, value: parsed };
+}
+
+/** Fetch a playlist; when it is a master, choose the variant for `network` and fetch that. */
+export async function loadMediaPlaylist(url: string, network: NetworkClass, deps: LoadDeps = {}): Promise<Result<LoadedMedia>> {
+  const first = await fetchAndParse(url, deps);
+  if (!first.ok) return first;
+  const top = first.value.playlist;
+  if (top.kind === 'media') return { ok: true, value: { playlist: top, warnings: first.value.warnings } };
+  const variant = selectVariant(top, network);
+  if (!variant) return error(EngineErrorCode.NoVariants, 'The master playlist has no usable variant.');
+  const second = await fetchAndParse(variant.url, deps);
+  if (!second.ok) return second;
+  const media = second.value.playlist;
+  if (media.kind !== 'media') return error(EngineErrorCode.NoVariants, 'A variant points at another master playlist.');
+  return { ok: true, value: { playlist: media, variant, warnings: [...first.value.warnings, ...second.value.warnings] } };
+}
+
+export interface EngineDeps {
+  fetch?: FetchLike;
+  /** Clock for the caches (tests). */
+  now?: () => number;
+  /** Default fetch timeouts (tests); a call's own `timeouts` wins. */
+  timeouts?: Partial<FetchTimeouts>;
+}
+
+export interface Engine {
+  prepareClip(item: ClipRequest, options: PrepareClipOptions, signal?: AbortSignal): Promise<Result<PreparedClip>>;
+  prepareFull(url: string, options: PrepareFullOptions, signal?: AbortSignal): Promise<Result<PreparedClip>>;
+  clear(): void;
+}
+
+const keepOk = (r: Result<unknown>) => r.ok;
+
+export function createEngine(deps: EngineDeps = {}): Engine {
+  const media = new TtlCache<string, Result<LoadedMedia>>({
+    ttlMs: cacheConfig.segmentSelectionTtlMs,
+    maxEntries: engineCacheConfig.mediaPlaylistMax,
+    now: deps.now,
+  });
+  const prepared = new TtlCache<string, Result<PreparedClip>>({
+    ttlMs: cacheConfig.preparedClipTtlMs,
+    maxEntries: cacheConfig.preparedClipMax,
+    now: deps.now,
+  });
+
+  function loadMedia(url: string, network: NetworkClass, signal: AbortSignal, timeouts: CommonOptions['timeouts']) {
+    const load = (s: AbortSignal) => loadMediaPlaylist(url, network, { fetch: deps.fetch, signal: s, timeouts: { ...deps.timeouts, ...timeouts } });
+    return media.load(JSON.stringify([network, url]), load, { signal, onAbort: abortedError, keep: keepOk });
+  }
+
+  function run(
+    key: unknown[],
+    url: string,
+    options: CommonOptions,
+    signal: AbortSignal | undefined,
+    build: (loaded: LoadedMedia) => Result<PreparedClip>,
+  ): Promise<Result<PreparedClip>> {
+    if (typeof url !== 'string' || url.trim() === '') {
+      return Promise.resolve(error(EngineErrorCode.InvalidPlayUrl, 'The item has no playlist URL.'));
+    }
+    const network = networkOf(options?.network);
+    const load = async (s: AbortSignal): Promise<Result<PreparedClip>> => {
+      const loaded = await loadMedia(url, network, s, options?.timeouts);
+      if (!loaded.ok) return loaded;
+      if (s.aborted) return abortedError();
+      try {
+        const result = build(loaded.value);
+        if (result.ok && loaded.value.warnings.length > 0) {
+          result.value.warnings = [...loaded.value.warnings, ...result.value.warnings];
+        }
+        return result;
+      } catch (e) {
+        // The core never throws by contract; keep the worker boundary safe anyway.
+        return error(EngineErrorCode.NoPlayableSource, `Engine failure: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    };
+    return prepared.load(JSON.stringify([network, ...key]), load, { signal, onAbort: abortedError, keep: keepOk });
+  }
+
+  return {
+    prepareClip(item, options, signal) {
+      const context = options?.context ?? 'short-video';
+      const key = ['clip', item?.url, item?.playFrom ?? '', context, options?.seed ?? null, options?.cleanMode ?? false, options?.restore ?? null];
+      return run(key, item?.url, options, signal, ({ playlist, variant }) =>
+        prepareFromMedia(playlist, {
+          network: networkOf(options?.network),
+          context,
+          playFrom: item.playFrom,
+          seed: options?.seed,
+          cleanMode: options?.cleanMode,
+          restore: options?.restore,
+          variant,
+        }),
+      );
+    },
+    prepareFull(url, options, signal) {
+      const context = options?.context ?? 'full-video-modal';
+      const key = ['full', url, options?.playFrom ?? '', context];
+      return run(key, url, options, signal, ({ playlist, variant }) =>
+        prepareFromMedia(playlist, {
+          network: networkOf(options?.network),
+          context,
+          playFrom: options?.playFrom,
+          wantFull: true,
+          variant,
+        }),
+      );
+    },
+    clear() {
+      media.clear();
+      prepared.clear();
+    },
+  };
+}
