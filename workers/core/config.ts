@@ -58,6 +58,11 @@ export const adConfig = {
   thirdRuleMaxSeconds: 120, // above this, only strong evidence makes a block an ad (stitched content parts)
   durationMismatch: 0.35, // relative difference of median segment durations that counts as a mismatch
   signaturePrecision: 100, // durations rounded to 1/100 s when comparing block signatures
+  regularShare: 0.6, // content is 'cut regularly' when this share of its segments has one duration
+  sharedPrefixShare: 0.5, // a file-name prefix shared by this share of the content is the content's prefix
+  chainMaxBlocks: 2000, // numbering chain is computed up to this many numbered blocks (quadratic)
+  seqMaxJumpFactor: 20, // numbering may jump (cut-out ads leave holes) by at most 20x the segment count within content
+  seqOutlierFactor: 10, // a chain end whose jump exceeds 10x (the rest's numbering span + segment count) is another encode
 } as const;
 
 export const adSkipConfig = {

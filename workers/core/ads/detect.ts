@@ -25,7 +25,8 @@ export const AdReason = {
   SequenceBroken: 'sequence-broken',
   RepeatedSignature: 'repeated-signature',
   InitChange: 'init-change',
-  HashedMidroll: 'hashed-midroll',
+  IrregularDurations: 'irregular-durations',
+  Unverifiable: 'unverifiable-names',
   QueryChange: 'query-change',
   UriForm: 'uri-form',
   DurationMismatch: 'duration-mismatch',
@@ -70,7 +71,13 @@ interface Profile {
   uriForm: SegmentInfo['uriForm'];
   mapUri: string | null;
   typicalDuration: number;
+  /** Literal file-name prefix shared by most content segments (ffzy-style 'hash + counter' names), else null. */
+  prefix: string | null;
+  /** Segment duration shared by most content segments when the content is cut regularly, else null. */
+  modalDuration: number | null;
 }
+
+type Order = 'continues' | 'broken' | 'fits';
 
 /** The value with the largest total weight. */
 function dominant<T>(pairs: Array<[T, number]>): T | undefined {
@@ -154,7 +161,27 @@ function contentProfile(blocks: readonly Block[]): Profile {
   const mine = blocks.filter((b) => b.infos.some((i) => profileKey(i) === key));
   const cut = key.lastIndexOf('|');
   const durations: number[] = [];
-  for (const b of mine) for (const i of b.infos) durations.push(b.segments[i.k].duration);
+  const counts = new Map<number, number>();
+  for (const b of mine) {
+    for (const i of b.infos) {
+      if (profileKey(i) !== key) continue;
+      const d = b.segments[i.k].duration;
+      durations.push(d);
+      const ms = Math.round(d * 1000);
+      counts.set(ms, (counts.get(ms) ?? 0) + 1);
+    }
+  }
+  let modal: number | null = null;
+  for (const [ms, c] of counts) if (c >= durations.length * adConfig.regularShare && (modal === null || c > counts.get(modal)!)) modal = ms;
+  const prefixes = weighted(mine, (i) => (profileKey(i) === key ? i.name.prefix : null));
+  const prefix = dominant(prefixes.filter(([v]) => v !== null)) ?? null;
+  let withPrefix = 0;
+  let total = 0;
+  for (const [v, w] of prefixes) {
+    if (v === null) continue;
+    total += w;
+    if (v === prefix) withPrefix += w;
+  }
   return {
     host: dominant(weighted(mine, (i) => i.host))!,
     dir: key.slice(0, cut),
@@ -164,6 +191,8 @@ function contentProfile(blocks: readonly Block[]): Profile {
     uriForm: dominant(weighted(mine, (i) => i.uriForm))!,
     mapUri: dominant(weighted(mine, (i, bb) => bb.segments[i.k].map?.uri ?? null)) ?? null,
     typicalDuration: median(durations),
+    prefix: total > 0 && withPrefix / total >= adConfig.sharedPrefixShare ? prefix : null,
+    modalDuration: modal === null ? null : modal / 1000,
   };
 }
 
@@ -176,63 +205,100 @@ function seqAt(b: Block, fromEnd: boolean): number | null {
   return null;
 }
 
+/** Every segment of `b` has the content's directory and file-name shape, with a numbering we can read. */
 function matchesContentNames(b: Block, p: Profile): boolean {
-  return b.infos.every((i) => i.dir === p.dir && i.name.template === p.template && !i.name.hashed);
-}
-
-/** Sequence numbers around `b`: the last of the nearest content-named block before, the first of the one after. */
-function neighbourSeqs(blocks: readonly Block[], b: Block, p: Profile): [number | null, number | null] {
-  let prev: number | null = null;
-  let next: number | null = null;
-  for (let j = b.id - 1; j >= 0; j--) {
-    if (matchesContentNames(blocks[j], p)) {
-      prev = seqAt(blocks[j], true);
-      break;
-    }
-  }
-  for (let j = b.id + 1; j < blocks.length; j++) {
-    if (matchesContentNames(blocks[j], p)) {
-      next = seqAt(blocks[j], false);
-      break;
-    }
-  }
-  return [prev, next];
-}
-
-/** How `b`'s numbering relates to the content around it (null: no numbering to compare). */
-function numbering(blocks: readonly Block[], b: Block, p: Profile): 'continues' | 'broken' | 'fits' | null {
-  if (!matchesContentNames(b, p)) return null;
-  const first = seqAt(b, false);
-  const last = seqAt(b, true);
-  if (first === null || last === null) return null;
-  const [prev, next] = neighbourSeqs(blocks, b, p);
-  if ((prev !== null && first === prev + 1) || (next !== null && last + 1 === next)) return 'continues';
-  if ((prev !== null && first <= prev) || (next !== null && last >= next)) return 'broken';
-  return 'fits';
+  return b.infos.every(
+    (i) => i.dir === p.dir && i.name.template === p.template && (p.prefix === null ? !i.name.hashed : i.name.prefix === p.prefix),
+  );
 }
 
 /**
- * Hash-named content gives no numbering to check, so a short block of the same
- * shape sitting between two longer content blocks, whose segment durations do
- * not look like the content's, is suspect: stitched content parts are long.
+ * Numbering of the content-named blocks. The content is the heaviest chain of
+ * blocks whose numbers increase (gaps allowed: sources cut ads out and leave
+ * holes); content-named blocks off that chain break the numbering, and so does
+ * a chain end whose numbers lie absurdly far from the rest (another encode).
  */
-function hashedMidroll(blocks: readonly Block[], b: Block, p: Profile): boolean {
-  if (!p.template.startsWith('HEX') || b.duration >= adConfig.shortBlockSeconds || b.segments.length < 2) return false;
-  if (!b.infos.every((i) => i.dir === p.dir && i.name.template === p.template)) return false;
-  const prev = blocks[b.id - 1];
-  const next = blocks[b.id + 1];
-  const longer = (x: Block | undefined) => x !== undefined && x.duration > b.duration && x.infos.every((i) => i.dir === p.dir);
-  if (!longer(prev) || !longer(next)) return false;
-  const m = median(b.infos.map((i) => b.segments[i.k].duration));
-  return p.typicalDuration > 0 && Math.abs(m - p.typicalDuration) / p.typicalDuration > adConfig.durationMismatch;
+function numberingOrders(blocks: readonly Block[], p: Profile, segmentCount: number): Map<number, Order> {
+  const cands: Array<{ b: Block; first: number; last: number }> = [];
+  for (const b of blocks) {
+    if (!matchesContentNames(b, p)) continue;
+    const first = seqAt(b, false);
+    const last = seqAt(b, true);
+    if (first !== null && last !== null && last >= first) cands.push({ b, first, last });
+  }
+  const orders = new Map<number, Order>();
+  if (cands.length === 0 || cands.length > adConfig.chainMaxBlocks) return orders;
+  // Numbers jumping far beyond anything the content could use belong to another encode.
+  const maxJump = adConfig.seqMaxJumpFactor * Math.max(1, segmentCount);
+  const best = new Float64Array(cands.length);
+  const from = new Int32Array(cands.length).fill(-1);
+  let end = 0;
+  for (let j = 0; j < cands.length; j++) {
+    best[j] = cands[j].b.duration;
+    for (let i = 0; i < j; i++) {
+      const jump = cands[j].first - cands[i].last;
+      if (jump > 0 && jump <= maxJump && best[i] + cands[j].b.duration > best[j]) {
+        best[j] = best[i] + cands[j].b.duration;
+        from[j] = i;
+      }
+    }
+    if (best[j] > best[end]) end = j;
+  }
+  const chain: number[] = [];
+  for (let j = end; j >= 0; j = from[j]) chain.unshift(j);
+  for (const c of cands) orders.set(c.b.id, 'broken');
+  const head = cands[chain[0]];
+  const tail = cands[chain[chain.length - 1]];
+  // Jumps are judged against the numbering span of the rest of the chain.
+  const gapAfterHead = chain.length > 1 ? adConfig.seqOutlierFactor * (tail.last - cands[chain[1]].first + segmentCount) : Infinity;
+  const gapBeforeTail = chain.length > 1 ? adConfig.seqOutlierFactor * (cands[chain[chain.length - 2]].last - head.first + segmentCount) : Infinity;
+  chain.forEach((j, k) => {
+    const c = cands[j];
+    const prev = k > 0 ? cands[chain[k - 1]] : undefined;
+    const next = k < chain.length - 1 ? cands[chain[k + 1]] : undefined;
+    const outlier =
+      (k === 0 && next !== undefined && next.first - c.last > gapAfterHead) || (k === chain.length - 1 && prev !== undefined && c.first - prev.last > gapBeforeTail);
+    if (outlier) return;
+    const continues = (prev !== undefined && c.first === prev.last + 1) || (next !== undefined && c.last + 1 === next.first);
+    orders.set(c.b.id, continues ? 'continues' : 'fits');
+  });
+  return orders;
 }
 
-function moderateEvidence(b: Block, p: Profile, order: ReturnType<typeof numbering>, signatures: Map<string, number>, blocks: readonly Block[]): AdReason[] {
+/**
+ * `b` continues the numbering of the block right before or after it, in the
+ * same directory with the same file-name shape, and that block is long
+ * content: an intro or a part of stitched content, whatever the main profile.
+ */
+function continuesNeighbour(blocks: readonly Block[], b: Block, strong: readonly AdReason[][]): boolean {
+  const shape = (x: Block) => {
+    const i0 = x.infos[0];
+    return x.infos.every((i) => i.dir === i0.dir && i.name.template === i0.name.template && i.name.prefix === i0.name.prefix && i.name.seq !== null)
+      ? `${i0.dir}|${i0.name.template}|${i0.name.prefix}`
+      : null;
+  };
+  const mine = shape(b);
+  if (mine === null) return false;
+  const ok = (x: Block | undefined) => x !== undefined && x.duration >= adConfig.shortBlockSeconds && strong[x.id].length === 0 && shape(x) === mine;
+  const prev = blocks[b.id - 1];
+  const next = blocks[b.id + 1];
+  return (ok(prev) && seqAt(prev, true)! + 1 === seqAt(b, false)) || (ok(next) && seqAt(b, true)! + 1 === seqAt(next, false));
+}
+
+/** Content cut at a fixed duration: a block whose inner segments mostly miss that duration came from another encode. */
+function irregular(b: Block, p: Profile): boolean {
+  if (p.modalDuration === null || b.segments.length < 2 || b.duration > adConfig.thirdRuleMaxSeconds) return false;
+  let off = 0;
+  for (let k = 0; k < b.segments.length - 1; k++) if (Math.abs(b.segments[k].duration - p.modalDuration) > 0.001) off++;
+  return off >= 2 && off >= (b.segments.length - 1) / 2;
+}
+
+function moderateEvidence(b: Block, p: Profile, order: Order | undefined, signatures: Map<string, number>): AdReason[] {
   const r: AdReason[] = [];
-  if (hashedMidroll(blocks, b, p)) r.push(AdReason.HashedMidroll);
   if (b.infos.some((i) => i.host !== p.host)) r.push(AdReason.HostChange);
   else if (b.infos.some((i) => i.dir !== p.dir)) r.push(AdReason.DirChange);
-  if (b.infos.some((i) => i.name.template !== p.template)) r.push(AdReason.NamePattern);
+  if (b.infos.some((i) => i.name.template !== p.template || (p.prefix !== null && i.name.prefix !== p.prefix))) r.push(AdReason.NamePattern);
+  if (irregular(b, p)) r.push(AdReason.IrregularDurations);
   if (order === 'broken') r.push(AdReason.SequenceBroken);
   const sig = signature(b);
   const uniformTypical = b.segments.every((s) => Math.abs(s.duration - p.typicalDuration) < 0.05);
@@ -243,6 +309,8 @@ function moderateEvidence(b: Block, p: Profile, order: ReturnType<typeof numberi
 
 function weakEvidence(b: Block, p: Profile, adSource: boolean): AdReason[] {
   const r: AdReason[] = [];
+  // Hash names without a shared prefix carry no numbering: nothing can vouch for a short block.
+  if (p.prefix === null && p.template.startsWith('HEX') && b.duration < adConfig.shortBlockSeconds) r.push(AdReason.Unverifiable);
   if (b.infos.some((i) => i.querySig !== p.querySig)) r.push(AdReason.QueryChange);
   if (b.infos.some((i) => i.uriForm !== p.uriForm)) r.push(AdReason.UriForm);
   const m = median(b.infos.map((i) => b.segments[i.k].duration));
@@ -266,22 +334,23 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     signatures.set(s, (signatures.get(s) ?? 0) + 1);
   }
   const adSource = isAdSource(options.playFrom);
+  const orders = numberingOrders(blocks, profile, playlist.segments.length);
   const evidence = blocks.map((b, i) => {
     const s = [...strong[i]];
     if (profile.encrypted && b.allClear) s.push(AdReason.ClearInEncrypted);
-    const order = numbering(blocks, b, profile);
-    const moderate = moderateEvidence(b, profile, order, signatures, blocks);
+    const order = orders.get(b.id);
+    const moderate = moderateEvidence(b, profile, order, signatures);
     const weak = weakEvidence(b, profile, adSource);
     const score =
       moderate.reduce((sum, r) => sum + (r === AdReason.HostChange ? adConfig.hostChangeWeight : adConfig.moderateWeight), 0) +
       weak.length * adConfig.weakWeight;
     return { strong: s, moderate, weak, score, order };
   });
-  // The main block: the longest evidence-free block with the content's profile.
+  // The main block: the longest block that would not be an ad even if it were short.
   let main: Block | undefined;
   for (const b of blocks) {
     const e = evidence[b.id];
-    if (e.strong.length > 0 || e.score > 0) continue;
+    if (e.strong.length > 0 || e.score >= adConfig.shortScoreNeeded) continue;
     if (!main || b.duration > main.duration) main = b;
   }
   if (!main) for (const b of blocks) if (evidence[b.id].strong.length === 0 && (!main || b.duration > main.duration)) main = b;
@@ -298,7 +367,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     if (b === main) {
       reasons.push(AdReason.MainContent);
       confidence = 1;
-    } else if (e.strong.length === 0 && e.order === 'continues') {
+    } else if (e.strong.length === 0 && (e.order === 'continues' || continuesNeighbour(blocks, b, strong))) {
       reasons.push(AdReason.ContinuesSequence);
       confidence = 0.95;
     } else {
@@ -310,7 +379,11 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
       if (e.strong.length > 0) {
         isAd = true;
         confidence = adConfig.strongConfidence;
-      } else if ((short && e.score >= adConfig.shortScoreNeeded) || (underThird && e.score >= adConfig.thirdScoreNeeded)) {
+      } else if (
+        (short && e.score >= adConfig.shortScoreNeeded) ||
+        // Longer blocks in the content's own host are stitched parts or recaps far more often than ads.
+        (underThird && e.score >= adConfig.thirdScoreNeeded && e.moderate.includes(AdReason.HostChange))
+      ) {
         isAd = true;
         confidence = Math.min(adConfig.strictConfidenceMax + 0.1, adConfig.strictConfidenceMin + 0.05 * e.score);
       } else {
