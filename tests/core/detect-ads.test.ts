@@ -177,6 +177,27 @@ c32.ts
     expect(detectAds(media(text)).adSegments).toEqual([30, 31]);
   });
 
+  it('keeps the pieces of the playlist\'s own encode when a longer stitched part comes from elsewhere', () => {
+    const own = (a: number, n: number) => seq(a, n, (k) => `index${k}.ts`, 4);
+    const ad = (tag: string): Array<[number, string]> => [
+      [5, `https://ads.example.net/${tag}/a.ts`],
+      [5, `https://ads.example.net/${tag}/b.ts`],
+    ];
+    const other = seq(0, 300, (k) => `https://other.example.org/part2/index${k}.ts`, 4);
+    const d = detectAds(media(build([own(0, 20), ad('x'), own(22, 20), ad('y'), own(44, 20), other])));
+    expect(d.adSegments).toEqual([20, 21, 42, 43]);
+    expect(d.blocks.filter((b) => b.reasons.includes('own-encode-pieces')).length).toBe(3);
+  });
+
+  it('lets a CUE-IN close a break a little after its rounded DURATION', () => {
+    const lines = ['#EXTM3U', '#EXT-X-TARGETDURATION:6'];
+    for (let i = 0; i < 30; i++) lines.push('#EXTINF:6,', `c${i}.ts`);
+    // The break's segments even carry on the content's numbering: only the markers say "ad".
+    lines.push('#EXT-X-CUE-OUT:DURATION=8', '#EXTINF:4,', 'c30.ts', '#EXTINF:4,', 'c31.ts', '#EXTINF:0.4,', 'c32.ts', '#EXT-X-CUE-IN');
+    for (let i = 33; i < 60; i++) lines.push('#EXTINF:6,', `c${i}.ts`);
+    expect(detectAds(media(lines.join('\n'))).adSegments).toEqual([30, 31, 32]);
+  });
+
   it('reports a confidence per block and overall', () => {
     const d = detectAds(media(build([seq(0, 100), [[5, 'https://ads.example.net/a.ts']], seq(100, 100)])));
     expect(d.blocks.map((b) => b.isAd)).toEqual([false, true, false]);

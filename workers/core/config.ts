@@ -61,6 +61,7 @@ export const adConfig = {
   regularShare: 0.6, // content is 'cut regularly' when this share of its segments has one duration
   sharedPrefixShare: 0.5, // a file-name prefix shared by this share of the content is the content's prefix
   chainMaxBlocks: 2000, // numbering chain is computed up to this many numbered blocks (quadratic)
+  ownEncodeMinSeconds: 120, // pieces of one numbered encode adding up to this long are film, not ads
   seqMaxJumpFactor: 20, // numbering may jump (cut-out ads leave holes) by at most 20x the segment count within content
   seqOutlierFactor: 10, // a chain end whose jump exceeds 10x (the rest's numbering span + segment count) is another encode
 } as const;

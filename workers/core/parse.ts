@@ -35,6 +35,39 @@ const CUE_OUT = new Set(['#EXT-X-CUE-OUT', '#EXT-X-CUE-OUT-START', '#EXT-X-SCTE3
 const CUE_CONT = new Set(['#EXT-X-CUE-OUT-CONT', '#EXT-X-CUE-CONT']);
 const CUE_IN = new Set(['#EXT-X-CUE-IN', '#EXT-X-CUE-OUT-END', '#EXT-X-SCTE35-IN']);
 
+interface Cue {
+  /** Index of the first segment after the CUE-OUT. */
+  first: number;
+  /** Index of the first segment after the CUE-IN, -1 while open. */
+  end: number;
+  duration?: number;
+}
+
+/** Seconds a CUE-IN may come after the break's announced DURATION and still close it (durations are rounded). */
+const CUE_IN_TOLERANCE = 2;
+
+function addSegmentMarker(s: Segment, m: AdMarkerKind): void {
+  if (!s.markers.includes(m)) s.markers = [...s.markers, m];
+}
+
+/**
+ * Marks the segments of each CUE-OUT break. A CUE-IN closes a break unless it
+ * comes far later than the break's DURATION; without a CUE-IN, DURATION
+ * decides; a break with neither is not trusted (it would swallow the film).
+ */
+function markCueBreaks(segments: Segment[], cues: readonly Cue[]): void {
+  for (const cue of cues) {
+    let elapsed = 0;
+    for (let i = cue.first; i < segments.length; i++) {
+      const closed = cue.end >= 0 && (cue.duration === undefined || elapsed < cue.duration + CUE_IN_TOLERANCE);
+      const inside = closed ? i < cue.end : cue.duration !== undefined && elapsed < cue.duration - 1e-3;
+      if (!inside) break;
+      addSegmentMarker(segments[i], i === cue.first ? 'cue-out' : 'cue-cont');
+      elapsed += segments[i].duration;
+    }
+  }
+}
+
 function err(code: EngineErrorCode, message: string, line?: number): EngineError {
   return line === undefined ? { code, message, retryable: false } : { code, message, retryable: false, line };
 }
@@ -142,13 +175,14 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
   let duration = -1;
   let title = '';
   let extinfLine = 0;
+  let extinfText = '';
   let discontinuity = false;
   let byteRange: { length: number; offset?: number } | null = null;
   let pdt: string | undefined;
   let tags: string[] = NO_TAGS;
   let markers: AdMarkerKind[] = NO_MARKERS;
-  let inCue = false;
-  let cueRemaining = Infinity;
+  // CUE-OUT breaks, applied after the pass: a CUE-IN may close a break later than its DURATION says.
+  const cues: Cue[] = [];
   let start = 0;
   // Byte-range offsets continue from the previous range of the same resource.
   let lastRangeUrl = '';
@@ -191,10 +225,13 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
         uri: line,
         url: abs,
         title,
+        extinf: extinfText,
         discontinuity,
         key,
         map,
-        markers: inCue && !markers.includes('cue-out') ? [...markers, 'cue-cont'] : markers,
+        byteRange: undefined,
+        programDateTime: pdt,
+        markers,
         tags,
       };
       if (byteRange) {
@@ -203,13 +240,8 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
         lastRangeUrl = abs;
         lastRangeEnd = offset + byteRange.length;
       }
-      if (pdt !== undefined) seg.programDateTime = pdt;
       segments.push(seg);
       start += duration;
-      if (inCue) {
-        cueRemaining -= duration;
-        if (cueRemaining <= 0.001) inCue = false;
-      }
       duration = -1;
       title = '';
       discontinuity = false;
@@ -223,17 +255,18 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
     const name = line.startsWith('#EXTINF:') ? '#EXTINF' : tagName(line);
     if (name === '#EXTINF') {
       if (duration >= 0) dropPending(extinfLine);
-      const value = tagValue(line);
-      const comma = value.indexOf(',');
-      const d = Number(comma < 0 ? value : value.slice(0, comma));
+      const comma = line.indexOf(',', 8);
+      const d = Number(comma < 0 ? line.slice(8) : line.slice(8, comma));
       if (!Number.isFinite(d) || d < 0) {
-        warnings.push(err(EngineErrorCode.BadDuration, `Bad #EXTINF duration: ${value.slice(0, 50)}`, i + 1));
+        warnings.push(err(EngineErrorCode.BadDuration, `Bad #EXTINF duration: ${line.slice(8, 58)}`, i + 1));
         duration = 0;
       } else {
         duration = d;
       }
-      title = comma < 0 ? '' : value.slice(comma + 1);
+      title = comma < 0 || comma === line.length - 1 ? '' : line.slice(comma + 1);
       extinfLine = i + 1;
+      // A bad duration was replaced by 0: that line cannot be written back as it was.
+      extinfText = duration === d ? line : `#EXTINF:${duration},${title}`;
       continue;
     }
     if (name === '#EXTM3U') continue;
@@ -283,16 +316,14 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
       }
       default:
         if (CUE_OUT.has(name)) {
-          inCue = true;
           const v = tagValue(line);
           const dur = Number(parseAttributes(v).DURATION ?? (/^[\d.]+$/.test(v.trim()) ? v.trim() : NaN));
-          cueRemaining = Number.isFinite(dur) && dur > 0 ? dur : Infinity;
-          addMarker('cue-out');
+          cues.push({ first: segments.length, end: -1, duration: Number.isFinite(dur) && dur > 0 ? dur : undefined });
         } else if (CUE_CONT.has(name)) {
-          inCue = true;
           addMarker('cue-cont');
         } else if (CUE_IN.has(name)) {
-          inCue = false;
+          const open = cues[cues.length - 1];
+          if (open && open.end < 0) open.end = segments.length;
           addMarker('cue-in');
         } else if (segments.length === 0 && duration < 0 && !discontinuity && tags === NO_TAGS) {
           header.push(line); // unknown tag before any segment: playlist-level
@@ -306,6 +337,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
   if (segments.length === 0) {
     return { ok: false, error: err(EngineErrorCode.NoSegments, 'The playlist holds no media segment.'), warnings };
   }
+  if (cues.length > 0) markCueBreaks(segments, cues);
   if (dateRanges.length > 0) markDateRangeAds(segments, dateRanges);
   const playlist: MediaPlaylist = {
     kind: 'media',

@@ -79,11 +79,14 @@ export function writeMediaPlaylist(playlist: MediaPlaylist, kept: readonly Segme
     for (const t of s.tags) out.push(t);
     if (s.programDateTime !== undefined) out.push(`#EXT-X-PROGRAM-DATE-TIME:${s.programDateTime}`);
     if (s.byteRange !== undefined) out.push(`#EXT-X-BYTERANGE:${s.byteRange}`);
-    if (s.duration !== lastDuration) {
-      lastDuration = s.duration;
-      lastDurationText = `#EXTINF:${s.duration},`;
+    if (s.extinf !== undefined) out.push(s.extinf);
+    else {
+      if (s.duration !== lastDuration) {
+        lastDuration = s.duration;
+        lastDurationText = `#EXTINF:${s.duration},`;
+      }
+      out.push(s.title === '' ? lastDurationText : lastDurationText + s.title);
     }
-    out.push(s.title === '' ? lastDurationText : lastDurationText + s.title);
     out.push(s.url);
     prevIndex = s.index;
   }

@@ -68,6 +68,8 @@ export interface Segment {
   url: string;
   /** EXTINF title (text after the comma), often empty. */
   title: string;
+  /** The original #EXTINF line, written back verbatim (number formatting is the costly part of writing). */
+  extinf?: string;
   /** A #EXT-X-DISCONTINUITY precedes this segment. */
   discontinuity: boolean;
   /** Effective key for this segment (null = never set, same as METHOD=NONE). */

@@ -45,7 +45,7 @@ export interface Block {
 /** Share of directory changes between neighbours above which directories say nothing about blocks. */
 const DIR_CHURN_LIMIT = 0.2;
 /** Long blocks are described through this many sampled segments. */
-const SAMPLE_SIZE = 24;
+const SAMPLE_SIZE = 16;
 
 const queryCache = new Map<string, string>();
 

@@ -1,0 +1,108 @@
+// The evidence a block is weighed on, in three strengths (see detect.ts).
+
+import { adConfig } from '../config';
+import type { Block } from './blocks';
+import type { Order } from './numbering';
+import { median, type Profile } from './profile';
+
+export const AdReason = {
+  ContinuesSequence: 'continues-sequence',
+  OwnEncode: 'own-encode-pieces',
+  MainContent: 'main-content',
+  Marker: 'ad-marker',
+  ClearInEncrypted: 'clear-in-encrypted',
+  RepeatedUris: 'repeated-uris',
+  HostChange: 'host-change',
+  DirChange: 'dir-change',
+  NamePattern: 'name-pattern',
+  SequenceBroken: 'sequence-broken',
+  RepeatedSignature: 'repeated-signature',
+  InitChange: 'init-change',
+  IrregularDurations: 'irregular-durations',
+  Unverifiable: 'unverifiable-names',
+  QueryChange: 'query-change',
+  UriForm: 'uri-form',
+  DurationMismatch: 'duration-mismatch',
+  AdSource: 'ad-source',
+  Short: 'short',
+  UnderThird: 'under-third-of-main',
+} as const;
+export type AdReason = (typeof AdReason)[keyof typeof AdReason];
+
+/** Duration signature of a short block; long blocks get none (content is never a repeated pod). */
+export function signature(b: Block): string {
+  if (b.duration > adConfig.thirdRuleMaxSeconds) return `#${b.id}`;
+  return b.segments.map((s) => Math.round(s.duration * adConfig.signaturePrecision)).join(',');
+}
+
+export function isAdSource(from: string | undefined): boolean {
+  const f = (from ?? '').toLowerCase();
+  return adConfig.adSources.some((s) => f.includes(s));
+}
+
+/**
+ * Blocks sharing a segment URL with another block: a pod played several
+ * times. Only blocks short enough to be ads are compared.
+ */
+export function blocksWithRepeatedUris(blocks: readonly Block[]): Set<number> {
+  const owner = new Map<string, number>();
+  const out = new Set<number>();
+  for (const b of blocks) {
+    if (b.duration > adConfig.thirdRuleMaxSeconds) continue;
+    for (const s of b.segments) {
+      const key = s.byteRange === undefined ? s.url : `${s.url}@${s.byteRange}`;
+      const o = owner.get(key);
+      if (o === undefined) owner.set(key, b.id);
+      else if (o !== b.id) {
+        out.add(o);
+        out.add(b.id);
+      }
+    }
+  }
+  return out;
+}
+
+export function strongEvidence(b: Block, repeated: Set<number>): AdReason[] {
+  const reasons: AdReason[] = [];
+  const marked = b.duration > 0 ? b.markedSeconds / b.duration >= adConfig.markedFraction : b.markedSeconds > 0 || b.infos.some((i) => i.marked);
+  if (marked && b.duration <= adConfig.markerMaxSeconds) reasons.push(AdReason.Marker);
+  if (repeated.has(b.id)) reasons.push(AdReason.RepeatedUris);
+  return reasons;
+}
+
+/** Content cut at a fixed duration: a block whose inner segments mostly miss that duration came from another encode. */
+export function irregular(b: Block, p: Profile): boolean {
+  if (p.modalDuration === null || b.segments.length < 2 || b.duration > adConfig.thirdRuleMaxSeconds) return false;
+  let off = 0;
+  for (let k = 0; k < b.segments.length - 1; k++) if (Math.abs(b.segments[k].duration - p.modalDuration) > 0.001) off++;
+  return off >= 2 && off >= (b.segments.length - 1) / 2;
+}
+
+export function moderateEvidence(b: Block, p: Profile, order: Order | undefined, signatures: Map<string, number>): AdReason[] {
+  const r: AdReason[] = [];
+  if (b.infos.some((i) => i.host !== p.host)) r.push(AdReason.HostChange);
+  else if (b.infos.some((i) => i.dir !== p.dir)) r.push(AdReason.DirChange);
+  if (b.infos.some((i) => i.name.template !== p.template || (p.prefix !== null && i.name.prefix !== p.prefix))) r.push(AdReason.NamePattern);
+  if (irregular(b, p)) r.push(AdReason.IrregularDurations);
+  if (order === 'broken') r.push(AdReason.SequenceBroken);
+  const sig = signature(b);
+  const uniformTypical = b.segments.every((s) => Math.abs(s.duration - p.typicalDuration) < 0.05);
+  if (b.segments.length >= 2 && (signatures.get(sig) ?? 0) >= 2 && !uniformTypical) r.push(AdReason.RepeatedSignature);
+  if (b.infos.some((i) => (b.segments[i.k].map?.uri ?? null) !== p.mapUri)) r.push(AdReason.InitChange);
+  return r;
+}
+
+export function weakEvidence(b: Block, p: Profile, adSource: boolean): AdReason[] {
+  const r: AdReason[] = [];
+  // Hash names without a shared prefix carry no numbering: nothing can vouch for a short block.
+  if (p.prefix === null && p.template.startsWith('HEX') && b.duration < adConfig.shortBlockSeconds) r.push(AdReason.Unverifiable);
+  if (b.infos.some((i) => i.querySig !== p.querySig)) r.push(AdReason.QueryChange);
+  if (b.infos.some((i) => i.uriForm !== p.uriForm)) r.push(AdReason.UriForm);
+  const m = median(b.infos.map((i) => b.segments[i.k].duration));
+  if (p.typicalDuration > 0 && b.segments.length >= 2 && Math.abs(m - p.typicalDuration) / p.typicalDuration > adConfig.durationMismatch) {
+    r.push(AdReason.DurationMismatch);
+  }
+  if (adSource) r.push(AdReason.AdSource);
+  return r;
+}
+

@@ -1,0 +1,131 @@
+// Numbering evidence: file-name counters tell content (one encode, numbers
+// rising with gaps where ads were cut out) from blocks spliced in.
+
+import { adConfig } from '../config';
+import type { Block } from './blocks';
+import type { AdReason } from './evidence';
+import { matchesContentNames, seqAt, type Profile } from './profile';
+
+export type Order = 'continues' | 'broken' | 'fits';
+
+/**
+ * Numbering of the content-named blocks. The content is the heaviest chain of
+ * blocks whose numbers increase (gaps allowed: sources cut ads out and leave
+ * holes); content-named blocks off that chain break the numbering, and so does
+ * a chain end whose numbers lie absurdly far from the rest (another encode).
+ */
+interface Numbered {
+  b: Block;
+  first: number;
+  last: number;
+}
+
+/**
+ * Indices of the heaviest (by duration) run of blocks whose numbers rise.
+ * Gaps are allowed, but not jumps beyond anything one encode could use.
+ */
+function heaviestChain(cands: readonly Numbered[], segmentCount: number): number[] {
+  const maxJump = adConfig.seqMaxJumpFactor * Math.max(1, segmentCount);
+  const best = new Float64Array(cands.length);
+  const from = new Int32Array(cands.length).fill(-1);
+  let end = 0;
+  for (let j = 0; j < cands.length; j++) {
+    best[j] = cands[j].b.duration;
+    for (let i = 0; i < j; i++) {
+      const jump = cands[j].first - cands[i].last;
+      if (jump > 0 && jump <= maxJump && best[i] + cands[j].b.duration > best[j]) {
+        best[j] = best[i] + cands[j].b.duration;
+        from[j] = i;
+      }
+    }
+    if (best[j] > best[end]) end = j;
+  }
+  const chain: number[] = [];
+  for (let j = end; j >= 0; j = from[j]) chain.unshift(j);
+  return chain;
+}
+
+function numbered(b: Block): Numbered | null {
+  const first = seqAt(b, false);
+  const last = seqAt(b, true);
+  return first !== null && last !== null && last >= first ? { b, first, last } : null;
+}
+
+export function numberingOrders(blocks: readonly Block[], p: Profile, segmentCount: number): Map<number, Order> {
+  const cands: Numbered[] = [];
+  for (const b of blocks) {
+    const n = matchesContentNames(b, p) ? numbered(b) : null;
+    if (n) cands.push(n);
+  }
+  const orders = new Map<number, Order>();
+  if (cands.length === 0 || cands.length > adConfig.chainMaxBlocks) return orders;
+  const chain = heaviestChain(cands, segmentCount);
+  for (const c of cands) orders.set(c.b.id, 'broken');
+  const head = cands[chain[0]];
+  const tail = cands[chain[chain.length - 1]];
+  // Jumps are judged against the numbering span of the rest of the chain.
+  const gapAfterHead = chain.length > 1 ? adConfig.seqOutlierFactor * (tail.last - cands[chain[1]].first + segmentCount) : Infinity;
+  const gapBeforeTail = chain.length > 1 ? adConfig.seqOutlierFactor * (cands[chain[chain.length - 2]].last - head.first + segmentCount) : Infinity;
+  chain.forEach((j, k) => {
+    const c = cands[j];
+    const prev = k > 0 ? cands[chain[k - 1]] : undefined;
+    const next = k < chain.length - 1 ? cands[chain[k + 1]] : undefined;
+    const outlier =
+      (k === 0 && next !== undefined && next.first - c.last > gapAfterHead) || (k === chain.length - 1 && prev !== undefined && c.first - prev.last > gapBeforeTail);
+    if (outlier) return;
+    const continues = (prev !== undefined && c.first === prev.last + 1) || (next !== undefined && c.last + 1 === next.first);
+    orders.set(c.b.id, continues ? 'continues' : 'fits');
+  });
+  return orders;
+}
+
+/** One directory, one file-name shape and prefix, numbered throughout: the key of an encode; else null. */
+function shape(x: Block): string | null {
+  const i0 = x.infos[0];
+  return x.infos.every((i) => i.dir === i0.dir && i.name.template === i0.name.template && i.name.prefix === i0.name.prefix && i.name.seq !== null)
+    ? `${i0.dir}|${i0.name.template}|${i0.name.prefix}`
+    : null;
+}
+
+/**
+ * Blocks of another encode than the main one whose pieces, spread over the
+ * playlist, keep one rising numbering and add up to real length: the
+ * playlist's own film cut into pieces by ads, next to stitched parts that
+ * happen to be longer. Pods of ads do not add up like that.
+ */
+export function ownEncodeBlocks(blocks: readonly Block[], p: Profile, strong: readonly AdReason[][], segmentCount: number): Set<number> {
+  const groups = new Map<string, Numbered[]>();
+  for (const b of blocks) {
+    if (strong[b.id].length > 0 || matchesContentNames(b, p)) continue;
+    const key = shape(b);
+    const n = key === null ? null : numbered(b);
+    if (key === null || n === null) continue;
+    const list = groups.get(key);
+    if (list) list.push(n);
+    else groups.set(key, [n]);
+  }
+  const own = new Set<number>();
+  for (const cands of groups.values()) {
+    if (cands.length < 2 || cands.length > adConfig.chainMaxBlocks) continue;
+    const chain = heaviestChain(cands, segmentCount);
+    let total = 0;
+    for (const j of chain) total += cands[j].b.duration;
+    if (chain.length >= 2 && total >= adConfig.ownEncodeMinSeconds) for (const j of chain) own.add(cands[j].b.id);
+  }
+  return own;
+}
+
+/**
+ * `b` continues the numbering of the block right before or after it, in the
+ * same directory with the same file-name shape, and that block is long
+ * content: an intro or a part of stitched content, whatever the main profile.
+ */
+export function continuesNeighbour(blocks: readonly Block[], b: Block, strong: readonly AdReason[][]): boolean {
+  const mine = shape(b);
+  if (mine === null) return false;
+  const ok = (x: Block | undefined) => x !== undefined && x.duration >= adConfig.shortBlockSeconds && strong[x.id].length === 0 && shape(x) === mine;
+  const prev = blocks[b.id - 1];
+  const next = blocks[b.id + 1];
+  return (ok(prev) && seqAt(prev, true)! + 1 === seqAt(b, false)) || (ok(next) && seqAt(b, true)! + 1 === seqAt(next, false));
+}
+
