@@ -1,7 +1,8 @@
 // Output lines of `npm run --silent adscan -- FILE...`: one JSON object per
 // file, keys in a fixed order, nothing else on stdout.
-//   {"file":PATH,"segments":N,"adSegments":[...]}
-//   {"file":PATH,"error":{"code":...,"message":...}}
+//   {"file": PATH, "segments": N, "adSegments": [i, j, ...]}
+//   {"file": PATH, "error": {"code": ..., "message": ...}}
+// Written with ': ' and ', ' exactly as the CLI's contract shows them.
 
 /** Codes of the CLI's own failures; parse failures carry the engine's EngineErrorCode. */
 export const AdscanErrorCode = {
@@ -23,11 +24,11 @@ export interface ScanInput {
 }
 
 export function formatScanLine(file: string, segments: number, adSegments: readonly number[]): string {
-  return JSON.stringify({ file, segments, adSegments: [...adSegments] });
+  return `{"file": ${JSON.stringify(file)}, "segments": ${segments}, "adSegments": [${adSegments.join(', ')}]}`;
 }
 
 export function formatErrorLine(file: string, error: ScanError): string {
-  return JSON.stringify({ file, error: { code: error.code, message: error.message } });
+  return `{"file": ${JSON.stringify(file)}, "error": {"code": ${JSON.stringify(error.code)}, "message": ${JSON.stringify(error.message)}}}`;
 }
 
 /** The line for one scanned file, and whether it counts as a failure. */

@@ -10,22 +10,22 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('adscan format', () => {
   it('prints file, segments, adSegments in that order', () => {
-    expect(formatScanLine('a b/x.m3u8', 35, [3, 4, 5])).toBe('{"file":"a b/x.m3u8","segments":35,"adSegments":[3,4,5]}');
-    expect(formatScanLine('x.m3u8', 0, [])).toBe('{"file":"x.m3u8","segments":0,"adSegments":[]}');
+    expect(formatScanLine('a b/x.m3u8', 35, [3, 4, 5])).toBe('{"file": "a b/x.m3u8", "segments": 35, "adSegments": [3, 4, 5]}');
+    expect(formatScanLine('x.m3u8', 0, [])).toBe('{"file": "x.m3u8", "segments": 0, "adSegments": []}');
     expect(Object.keys(JSON.parse(formatScanLine('x', 1, [0])) as object)).toEqual(['file', 'segments', 'adSegments']);
   });
 
   it('prints errors as {file, error: {code, message}}', () => {
     const line = formatErrorLine('bad.m3u8', { code: 'MISSING_HEADER', message: 'no #EXTM3U' });
-    expect(line).toBe('{"file":"bad.m3u8","error":{"code":"MISSING_HEADER","message":"no #EXTM3U"}}');
+    expect(line).toBe('{"file": "bad.m3u8", "error": {"code": "MISSING_HEADER", "message": "no #EXTM3U"}}');
   });
 
   it('turns an engine error into a failed error line, a result into a scan line', () => {
     expect(lineFor('m.m3u8', { segmentCount: 0, adSegments: [], error: { code: 'NO_SEGMENTS', message: 'master' } })).toEqual({
-      line: '{"file":"m.m3u8","error":{"code":"NO_SEGMENTS","message":"master"}}',
+      line: '{"file": "m.m3u8", "error": {"code": "NO_SEGMENTS", "message": "master"}}',
       failed: true,
     });
-    expect(lineFor('a.m3u8', { segmentCount: 4, adSegments: [1, 2] })).toEqual({ line: '{"file":"a.m3u8","segments":4,"adSegments":[1,2]}', failed: false });
+    expect(lineFor('a.m3u8', { segmentCount: 4, adSegments: [1, 2] })).toEqual({ line: '{"file": "a.m3u8", "segments": 4, "adSegments": [1, 2]}', failed: false });
   });
 
   it('maps read failures to READ_FAILED with the errno in the message', () => {
@@ -60,6 +60,6 @@ describe('adscan CLI', () => {
     expect(lines[0]).toMatchObject({ file: 'no/such/file.m3u8', error: { code: AdscanErrorCode.ReadFailed } });
     expect(Object.keys(lines[1])).toEqual(['file', 'error']);
     expect(lines[1]).toMatchObject({ file: 'package.json', error: { code: expect.any(String), message: expect.any(String) } });
-    expect(JSON.stringify(lines[2])).toBe(expected(files[1]));
+    expect(run.stdout.split('\n')[2]).toBe(expected(files[1]));
   }, 60_000);
 });
