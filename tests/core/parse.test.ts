@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePlaylist } from '../../workers/core/parse';
+import { decimal, parsePlaylist } from '../../workers/core/parse';
 import type { MasterPlaylist, MediaPlaylist } from '../../workers/core/types';
 
 const BASE = 'https://cdn.example.com/vod/2024/abc/index.m3u8?token=1';
@@ -260,6 +260,21 @@ describe('parsePlaylist: properties', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('decimal', () => {
+  it('reads EXTINF durations exactly as Number() would', () => {
+    for (const t of ['4.28', '10', '0.233', '6.006', '5.533', '10.0099', '1.583333', '0', '7.', ' 4', '4.2.1', '-1', '1e3', '', 'abc', '12345678901234567.5']) {
+      expect(Object.is(decimal(`#EXTINF:${t}`, 8, 8 + t.length), Number(t))).toBe(true);
+    }
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.integer({ min: 0, max: 7 }), (n, places) => {
+        const t = (n / 10 ** places).toFixed(places);
+        expect(decimal(t, 0, t.length)).toBe(Number(t));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -144,6 +144,33 @@ function toVariant(attrs: Record<string, string>, url: string): Variant {
   return v;
 }
 
+/** Most significant digits a double holds exactly: beyond this the generic parser decides. */
+const EXACT_DIGITS = 15;
+
+/**
+ * `text[from, to)` as a number. Plain decimals ('4.28', '10') are read
+ * without building a substring: this runs on every #EXTINF of a long playlist.
+ * An exact integer divided by a power of ten rounds to the same double as
+ * Number() would give; anything else goes to Number().
+ */
+export function decimal(text: string, from: number, to: number): number {
+  let value = 0;
+  let scale = 1;
+  let dot = false;
+  let digits = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 /* . */ && !dot) {
+      dot = true;
+      continue;
+    }
+    if (c < 48 || c > 57 || ++digits > EXACT_DIGITS) return Number(text.slice(from, to));
+    value = value * 10 + (c - 48);
+    if (dot) scale *= 10;
+  }
+  return digits === 0 ? Number(text.slice(from, to)) : value / scale;
+}
+
 function toNumber(s: string | undefined): number | undefined {
   if (s === undefined || s === '') return undefined;
   const n = Number(s);
@@ -256,7 +283,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
     if (name === '#EXTINF') {
       if (duration >= 0) dropPending(extinfLine);
       const comma = line.indexOf(',', 8);
-      const d = Number(comma < 0 ? line.slice(8) : line.slice(8, comma));
+      const d = decimal(line, 8, comma < 0 ? line.length : comma);
       if (!Number.isFinite(d) || d < 0) {
         warnings.push(err(EngineErrorCode.BadDuration, `Bad #EXTINF duration: ${line.slice(8, 58)}`, i + 1));
         duration = 0;
