@@ -198,6 +198,71 @@ c32.ts
     expect(detectAds(media(lines.join('\n'))).adSegments).toEqual([30, 31, 32]);
   });
 
+  // Hash-named content (lz/jimxtc): nothing in a name vouches for a block, so a
+  // pod is told by interrupting the film: film of the same encode right before
+  // and after it, and no longer than an ad break.
+  const hx = (k: number, salt = 'c0ffee'): string => `${salt}${(k * 2654435761 + 97).toString(16).padStart(10, '0')}${'9ab3e1d7f5c2'.repeat(2)}`.slice(0, 32) + '.ts';
+  const irregularHash = (a: number, n: number, salt?: string): Array<[number, string]> =>
+    Array.from({ length: n }, (_, i) => [[4.2, 5.04, 3.88, 6.16, 5.2][(a + i) % 5], hx(a + i, salt)]);
+
+  it('removes hash-named pods, up to a minute long, that interrupt hash-named content in the same directory', () => {
+    const pod = irregularHash(0, 10, 'ad0001'); // ~49 s
+    const d = detectAds(media(build([irregularHash(0, 60), pod, irregularHash(60, 60)])));
+    expect(d.adSegments).toEqual(range(60, 69));
+    expect(d.blocks[1].reasons).toContain('interrupts-content');
+    // A pre-roll sits at the playlist's edge, before the film.
+    const pre = detectAds(media(build([irregularHash(0, 3, 'ad0002'), irregularHash(0, 80)])));
+    expect(pre.adSegments).toEqual([0, 1, 2]);
+  });
+
+  it('keeps hash-named content blocks that sit between ads, and blocks longer than an ad break', () => {
+    const foreign = (t: string): Array<[number, string]> => [
+      [5, `https://ads.example.net/${t}/1.ts`],
+      [5, `https://ads.example.net/${t}/2.ts`],
+    ];
+    // Film, ad, a short film piece (between two ads), ad, film.
+    const d = detectAds(media(build([irregularHash(0, 60), foreign('a'), irregularHash(60, 8), foreign('b'), irregularHash(68, 60)])));
+    expect(d.adSegments).toEqual([60, 61, 70, 71]);
+    // A 2-minute block between two film blocks is no pod.
+    expect(detectAds(media(build([irregularHash(0, 60), irregularHash(60, 25, 'bee202'), irregularHash(85, 60)]))).adSegments).toEqual([]);
+  });
+
+  it('removes pods stored in another directory of the same host, up to a minute and a quarter', () => {
+    const content = (a: number, n: number) => seq(a, n, (k) => `index${k}.ts`, 6);
+    const pod = seq(0, 8, (k) => `/guanggao/54593/${k}.ts`, 6); // 48 s, cut like the film
+    const d = detectAds(media(build([content(0, 100), pod, content(100, 100)])));
+    expect(d.adSegments).toEqual(range(100, 107));
+    expect(d.blocks[1].reasons).toEqual(expect.arrayContaining(['dir-change', 'ad-path']));
+    const sibling = seq(0, 9, (k) => `/20240101/77777_0a1b2c3d/hls/index${k}.ts`, 5); // 45 s, an ad encode numbered from 0
+    expect(detectAds(media(build([content(0, 100), sibling, content(100, 100)]))).adSegments).toEqual(range(100, 108));
+  });
+
+  it('keeps a recap cut from deep inside another encode, and a stitched short part of a minute and a half', () => {
+    const content = (a: number, n: number) => seq(a, n, (k) => `index${k}.ts`, 6);
+    const recap = seq(665, 10, (k) => `/20240110/85174_8c5267f9/1000k/hls/index${k}.ts`, 6); // 60 s from another episode
+    expect(detectAds(media(build([recap, content(0, 200)]))).adSegments).toEqual([]);
+    const part = seq(0, 18, (k) => `/20240110/99999_aaaa0000/cd2/seg${k}.ts`, 5); // 90 s in its own directory
+    expect(detectAds(media(build([content(0, 100), part, content(100, 100)]))).adSegments).toEqual([]);
+  });
+
+  it('keeps the pieces of a stitched part that ads chopped into short blocks', () => {
+    const film = (a: number, n: number) => irregularHash(a, n);
+    const part2 = (a: number, n: number): Array<[number, string]> => irregularHash(a, n, 'bee202').map(([d, u]) => [d, `/vod/part2/${u}`]);
+    const ad = (t: string): Array<[number, string]> => [[7, `https://ads.example.net/${t}/1.ts`]];
+    const d = detectAds(media(build([film(0, 80), part2(0, 14), ad('a'), part2(14, 14), ad('b'), part2(28, 14), ad('c'), part2(42, 14)])));
+    expect(d.adSegments).toEqual([94, 109, 124]);
+  });
+
+  it('splits and removes a pod spliced in without any tag by its other file-name prefix (ffzy)', () => {
+    const ffzy = (p: string) => (k: number) => `${p}${String(k).padStart(6, '0')}.ts`;
+    const content = (a: number, n: number) => seq(a, n, ffzy('f807e36e3a6'), 4);
+    const pod = seq(0, 9, ffzy('c8cf0e3ee4c'), 4); // 36 s, cut like the film, numbered from 0
+    const text = build([[...content(0, 110), ...pod, ...content(110, 60)]]);
+    const d = detectAds(media(text));
+    expect(d.adSegments).toEqual(range(110, 118));
+    expect(d.blocks[1].reasons).toEqual(expect.arrayContaining(['name-pattern', 'numbering-runs-across']));
+  });
+
   it('reports a confidence per block and overall', () => {
     const d = detectAds(media(build([seq(0, 100), [[5, 'https://ads.example.net/a.ts']], seq(100, 100)])));
     expect(d.blocks.map((b) => b.isAd)).toEqual([false, true, false]);

@@ -54,6 +54,7 @@ export const adConfig = {
   markerMaxSeconds: 300, // ad markers over a longer block are not trusted (a CUE-OUT left open would swallow the film)
   weakWeight: 0.5, // query-shape, URI-form, duration-profile changes and ad-carrying sources
   shortScoreNeeded: 1, // evidence needed to call a block under 30 s an ad
+  strangerScoreNeeded: 1.5, // evidence needed to call a block up to adBlockMaxSeconds from no encode of the film an ad
   thirdScoreNeeded: 2, // evidence needed to call a longer block under a third of the main block an ad
   thirdRuleMaxSeconds: 120, // above this, only strong evidence makes a block an ad (stitched content parts)
   durationMismatch: 0.35, // relative difference of median segment durations that counts as a mismatch
@@ -64,6 +65,11 @@ export const adConfig = {
   ownEncodeMinSeconds: 120, // pieces of one numbered encode adding up to this long are film, not ads
   seqMaxJumpFactor: 20, // numbering may jump (cut-out ads leave holes) by at most 20x the segment count within content
   seqOutlierFactor: 10, // a chain end whose jump exceeds 10x (the rest's numbering span + segment count) is another encode
+  adBlockMaxSeconds: 75, // longest block removed on directory/name evidence alone: pods run 5-60 s, stitched parts 90 s and more
+  filmEncodeMinSeconds: 180, // an encode whose blocks add up to 3 min is film (a part chopped by ads), not ad pods
+  deepCutMinSeq: 60, // a numbered block from another directory starting at or past this number is a cut (recap) of a long encode
+  adPathWords: ['ad', 'ads', 'adv', 'advert', 'adverts', 'advertising', 'guanggao', 'adjump', 'commercial', 'commercials'], // directory names of ad stores
+  adPathWeight: 1.5, // a directory named like an ad store weighs like another host
 } as const;
 
 export const adSkipConfig = {

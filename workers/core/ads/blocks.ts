@@ -1,7 +1,10 @@
 // Splits a media playlist into blocks: runs of segments that came from one
 // source. A new block starts at #EXT-X-DISCONTINUITY, where encryption switches
-// on or off, where ad markers start or stop, and where the segment directory
-// changes (unless the stream changes directory all the time).
+// on or off, where ad markers start or stop, where the segment directory
+// changes (unless the stream changes directory all the time) and where the
+// file-name stem changes inside one directory (ffzy-style pods spliced in
+// without any tag: 'f807e36e3a6000123.ts' then '1852a0d4d11000000.ts'),
+// unless every name differs (hash-named streams).
 //
 // Speed: this runs on every playlist, so the per-segment pass only compares
 // directories and flags; the costlier description (host, name shape, query
@@ -42,8 +45,8 @@ export interface Block {
   allClear: boolean;
 }
 
-/** Share of directory changes between neighbours above which directories say nothing about blocks. */
-const DIR_CHURN_LIMIT = 0.2;
+/** Share of directory (or name-stem) changes between neighbours above which they say nothing about blocks. */
+const CHURN_LIMIT = 0.2;
 /** Long blocks are described through this many sampled segments. */
 const SAMPLE_SIZE = 16;
 
@@ -123,16 +126,30 @@ function describeBlock(segments: readonly Segment[], id: number, from: number, t
   return { id, first: from, last: to - 1, start: segments[from].start, duration, segments: segs, infos, markedSeconds, allClear };
 }
 
-/** Index of the last '/' before any query string, -1 when there is none. */
-function lastDirSlash(uri: string): number {
-  const q = uri.indexOf('?');
-  return q < 0 ? uri.lastIndexOf('/') : uri.lastIndexOf('/', q);
+/**
+ * End of the name stem's literal part: the file name without its query,
+ * extension and trailing digits ('seg_00012.ts' -> 'seg_'), as an index into `uri`.
+ */
+function stemEnd(uri: string, fileStart: number, q: number): number {
+  let end = q < 0 ? uri.length : q;
+  const dot = uri.lastIndexOf('.', end - 1);
+  if (dot > fileStart) end = dot;
+  while (end > fileStart) {
+    const c = uri.charCodeAt(end - 1);
+    if (c < 48 || c > 57) break;
+    end--;
+  }
+  return end;
 }
 
 /** Raw URIs written with the same directory part resolve to the same directory (one base URL). */
 function sameRawDir(a: string, ea: number, b: string, eb: number): boolean {
-  if (ea !== eb) return false;
-  for (let i = 0; i < ea; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return sameSpan(a, 0, ea, b, 0, eb);
+}
+
+function sameSpan(a: string, fa: number, ea: number, b: string, fb: number, eb: number): boolean {
+  if (ea - fa !== eb - fb) return false;
+  for (let i = 0; i < ea - fa; i++) if (a.charCodeAt(fa + i) !== b.charCodeAt(fb + i)) return false;
   return true;
 }
 
@@ -146,20 +163,35 @@ export function splitBlocks(segments: readonly Segment[], shortSeconds: number):
   // URIs answer most pairs without building strings; only differently written
   // URIs are compared through their resolved URLs.
   const dirChange = new Uint8Array(n);
+  const nameChange = new Uint8Array(n);
   let dirChanges = 0;
-  let prevSlash = n > 0 ? lastDirSlash(segments[0].uri) : -1;
-  for (let i = 1; i < n; i++) {
-    const a = segments[i - 1];
+  let nameChanges = 0;
+  let prevSlash = -1;
+  let prevStem = 0;
+  for (let i = 0; i < n; i++) {
     const b = segments[i];
-    const slash = lastDirSlash(b.uri);
+    const q = b.uri.indexOf('?');
+    const slash = q < 0 ? b.uri.lastIndexOf('/') : b.uri.lastIndexOf('/', q);
+    const stem = stemEnd(b.uri, slash + 1, q);
+    if (i === 0) {
+      prevSlash = slash;
+      prevStem = stem;
+      continue;
+    }
+    const a = segments[i - 1];
     const same = sameRawDir(a.uri, prevSlash, b.uri, slash);
-    prevSlash = slash;
     if (!same && dirKey(a.url) !== dirKey(b.url)) {
       dirChange[i] = 1;
       dirChanges++;
+    } else if (!sameSpan(a.uri, prevSlash + 1, prevStem, b.uri, slash + 1, stem)) {
+      nameChange[i] = 1;
+      nameChanges++;
     }
+    prevSlash = slash;
+    prevStem = stem;
   }
-  const splitOnDir = n < 2 || dirChanges / (n - 1) <= DIR_CHURN_LIMIT;
+  const splitOnDir = n < 2 || dirChanges / (n - 1) <= CHURN_LIMIT;
+  const splitOnName = n < 2 || nameChanges / (n - 1) <= CHURN_LIMIT;
 
   const blocks: Block[] = [];
   let from = 0;
@@ -167,7 +199,7 @@ export function splitBlocks(segments: readonly Segment[], shortSeconds: number):
     if (i < n) {
       const a = segments[i - 1];
       const b = segments[i];
-      const cut = b.discontinuity || isEncrypted(a) !== isEncrypted(b) || isMarked(a) !== isMarked(b) || (splitOnDir && dirChange[i] === 1);
+      const cut = b.discontinuity || isEncrypted(a) !== isEncrypted(b) || isMarked(a) !== isMarked(b) || (splitOnDir && dirChange[i] === 1) || (splitOnName && nameChange[i] === 1);
       if (!cut) continue;
     }
     if (n > 0) blocks.push(describeBlock(segments, blocks.length, from, i, shortSeconds));

@@ -1,19 +1,28 @@
 // Ad detection by block scoring (ARCHITECTURE.md "Ad handling"). Each block is
-// weighed against the main content on evidence. Precision first: removing real
-// content is worse than missing an ad, so
+// weighed against the film on evidence. Precision first: removing real content
+// is worse than missing an ad, so
 //   - a block that continues the content's file-name sequence in the content's
 //     directory is content, whatever its length; only strong evidence (ad
 //     markers, clear segments inside an encrypted stream, segment URLs played
 //     twice) outweighs that, since no single encode produces those;
-//   - the block holding most of the content is never an ad;
+//   - the block holding most of the content is never an ad, nor are the pieces
+//     of any encode that holds minutes of film (stitched parts: encodes.ts);
 //   - weak hints alone never remove a block; length alone never does either.
+// Ads are still caught where they hide best:
+//   - a stranger to every encode of the film (another host, directory or name
+//     stem) the length of an ad break (<= adBlockMaxSeconds) is a pod, unless it
+//     is a cut from deep inside another numbered encode (a recap);
+//   - in hash-named films nothing vouches for a block by name, so a block of
+//     the film's own encode that interrupts it (film right before and after, or
+//     the playlist's edge) and is no longer than an ad break is a pod.
 
 import { adConfig } from '../config';
 import type { AdInterval, MediaPlaylist } from '../types';
 import { splitBlocks, type Block } from './blocks';
-import { AdReason, blocksWithRepeatedUris, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
-import { continuesNeighbour, numberingOrders, ownEncodeBlocks } from './numbering';
-import { contentProfile } from './profile';
+import { AdReason, blocksWithRepeatedUris, irregular, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
+import { blockEncode, contentEncodes, deepCut, profileEncode } from './encodes';
+import { continuesNeighbour, insertedInto, numberingOrders, ownEncodeBlocks } from './numbering';
+import { contentProfile, type Profile } from './profile';
 import { mergeIntervals } from './intervals';
 
 export { AdReason } from './evidence';
@@ -44,6 +53,25 @@ export interface DetectOptions {
   playFrom?: string;
 }
 
+interface Evidence {
+  strong: AdReason[];
+  moderate: AdReason[];
+  weak: AdReason[];
+  score: number;
+  order: ReturnType<typeof numberingOrders> extends Map<number, infer O> ? O | undefined : never;
+}
+
+function weigh(moderate: readonly AdReason[], weak: readonly AdReason[]): number {
+  let score = weak.length * adConfig.weakWeight;
+  for (const r of moderate) score += r === AdReason.HostChange ? adConfig.hostChangeWeight : r === AdReason.AdPath ? adConfig.adPathWeight : adConfig.moderateWeight;
+  return score;
+}
+
+/** Evidence that the block's files live elsewhere than the film's or are named unlike it. */
+const elsewhere = (e: Evidence): boolean =>
+  e.moderate.includes(AdReason.HostChange) || e.moderate.includes(AdReason.DirChange) || e.moderate.includes(AdReason.NamePattern) || e.moderate.includes(AdReason.AdPath);
+const farAway = (e: Evidence): boolean => e.moderate.includes(AdReason.HostChange) || e.moderate.includes(AdReason.AdPath);
+
 export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}): AdDetection {
   const blocks = splitBlocks(playlist.segments, adConfig.thirdRuleMaxSeconds);
   const repeated = blocksWithRepeatedUris(blocks);
@@ -59,16 +87,30 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   const adSource = isAdSource(options.playFrom);
   const orders = numberingOrders(blocks, profile, playlist.segments.length);
   const own = ownEncodeBlocks(blocks, profile, strong, playlist.segments.length);
-  const evidence = blocks.map((b, i) => {
+  const encodes = blocks.map(blockEncode);
+  const film = contentEncodes(blocks, encodes, profile, strong);
+  // Blocks of a stitched part in another directory are judged against that part.
+  const mainEncode = profileEncode(profile);
+  const profiles = new Map<string, Profile>([[mainEncode, profile]]);
+  const profileOf = (b: Block): Profile => {
+    const k = encodes[b.id];
+    if (k === null || !film.has(k)) return profile;
+    let p = profiles.get(k);
+    if (!p) {
+      p = contentProfile(blocks.filter((x) => encodes[x.id] === k && strong[x.id].length === 0));
+      profiles.set(k, p);
+    }
+    return p;
+  };
+  const evidence: Evidence[] = blocks.map((b, i) => {
+    const p = profileOf(b);
     const s = [...strong[i]];
     if (profile.encrypted && b.allClear) s.push(AdReason.ClearInEncrypted);
-    const order = orders.get(b.id);
-    const moderate = moderateEvidence(b, profile, order, signatures);
-    const weak = weakEvidence(b, profile, adSource);
-    const score =
-      moderate.reduce((sum, r) => sum + (r === AdReason.HostChange ? adConfig.hostChangeWeight : adConfig.moderateWeight), 0) +
-      weak.length * adConfig.weakWeight;
-    return { strong: s, moderate, weak, score, order };
+    const order = p === profile ? orders.get(b.id) : undefined;
+    const moderate = moderateEvidence(b, p, order, signatures);
+    if (p === profile && insertedInto(blocks, b, profile)) moderate.push(AdReason.Inserted);
+    const weak = weakEvidence(b, p, adSource);
+    return { strong: s, moderate, weak, score: weigh(moderate, weak), order };
   });
   // The main block: the longest block that would not be an ad even if it were short.
   let main: Block | undefined;
@@ -80,49 +122,76 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   if (!main) for (const b of blocks) if (evidence[b.id].strong.length === 0 && (!main || b.duration > main.duration)) main = b;
   const mainDuration = main?.duration ?? 0;
 
-  const reports: BlockReport[] = [];
-  const adSegments: number[] = [];
-  const rawIntervals: AdInterval[] = [];
-  for (const b of blocks) {
+  const reports: BlockReport[] = blocks.map((b) => {
     const e = evidence[b.id];
-    const reasons: AdReason[] = [];
-    let isAd = false;
-    let confidence: number;
+    const report: BlockReport = { first: b.first, last: b.last, start: b.start, end: b.start + b.duration, isAd: false, confidence: 1, score: e.score, reasons: [] };
+    const reasons = report.reasons;
     if (b === main) {
       reasons.push(AdReason.MainContent);
-      confidence = 1;
-    } else if (e.strong.length === 0 && (e.order === 'continues' || continuesNeighbour(blocks, b, strong))) {
+      return report;
+    }
+    if (e.strong.length === 0 && (e.order === 'continues' || continuesNeighbour(blocks, b, strong))) {
       reasons.push(AdReason.ContinuesSequence);
-      confidence = 0.95;
-    } else if (own.has(b.id)) {
+      report.confidence = 0.95;
+      return report;
+    }
+    if (own.has(b.id)) {
       reasons.push(AdReason.OwnEncode);
-      confidence = 0.95;
+      report.confidence = 0.95;
+      return report;
+    }
+    reasons.push(...e.strong, ...e.moderate, ...e.weak);
+    const short = b.duration < adConfig.shortBlockSeconds;
+    const underThird = b.duration < mainDuration * adConfig.mainBlockFraction && b.duration <= adConfig.thirdRuleMaxSeconds;
+    if (short) reasons.push(AdReason.Short);
+    else if (underThird) reasons.push(AdReason.UnderThird);
+    const home = encodes[b.id] !== null && film.has(encodes[b.id]!);
+    const stranger = !home && !(deepCut(b) && !farAway(e));
+    if (e.strong.length > 0) {
+      report.isAd = true;
+      report.confidence = adConfig.strongConfidence;
+    } else if (
+      (short && e.score >= adConfig.shortScoreNeeded) ||
+      // A stranger to every encode of the film, the length of an ad break.
+      (stranger && b.duration <= adConfig.adBlockMaxSeconds && e.score >= adConfig.strangerScoreNeeded && elsewhere(e)) ||
+      // Longer blocks on the film's own host are stitched parts or recaps far more often than ads.
+      (stranger && underThird && e.score >= adConfig.thirdScoreNeeded && farAway(e))
+    ) {
+      report.isAd = true;
+      report.confidence = Math.min(adConfig.strictConfidenceMax + 0.1, adConfig.strictConfidenceMin + 0.05 * e.score);
     } else {
-      reasons.push(...e.strong, ...e.moderate, ...e.weak);
-      const short = b.duration < adConfig.shortBlockSeconds;
-      const underThird = b.duration < mainDuration * adConfig.mainBlockFraction && b.duration <= adConfig.thirdRuleMaxSeconds;
-      if (short) reasons.push(AdReason.Short);
-      else if (underThird) reasons.push(AdReason.UnderThird);
-      if (e.strong.length > 0) {
-        isAd = true;
-        confidence = adConfig.strongConfidence;
-      } else if (
-        (short && e.score >= adConfig.shortScoreNeeded) ||
-        // Longer blocks in the content's own host are stitched parts or recaps far more often than ads.
-        (underThird && e.score >= adConfig.thirdScoreNeeded && e.moderate.includes(AdReason.HostChange))
-      ) {
-        isAd = true;
-        confidence = Math.min(adConfig.strictConfidenceMax + 0.1, adConfig.strictConfidenceMin + 0.05 * e.score);
-      } else {
-        confidence = Math.max(0.5, 1 - 0.15 * e.score);
-      }
+      report.confidence = Math.max(0.5, 1 - 0.15 * e.score);
     }
-    reports.push({ first: b.first, last: b.last, start: b.start, end: b.start + b.duration, isAd, confidence, score: e.score, reasons });
-    if (isAd) {
-      for (let k = b.first; k <= b.last; k++) adSegments.push(k);
-      rawIntervals.push({ start: b.start, end: b.start + b.duration, index: b.first });
-    }
-  }
+    return report;
+  });
+
+  // A block of the film's own encode that nothing vouches for (hash names,
+  // numbering off the film's), the length of an ad break, with the film right
+  // before and after it (or at the playlist's edge): a pod spliced in.
+  blocks.forEach((b, i) => {
+    const r = reports[i];
+    if (r.isAd || b === main || r.reasons.includes(AdReason.ContinuesSequence) || r.reasons.includes(AdReason.OwnEncode)) return;
+    const k = encodes[b.id];
+    if (k === null || !film.has(k) || b.duration > adConfig.adBlockMaxSeconds) return;
+    const e = evidence[b.id];
+    if (e.order === 'fits') return;
+    const p = profileOf(b);
+    if (p.modalDuration !== null && !irregular(b, p)) return;
+    const neighbours = [blocks[i - 1], blocks[i + 1]].filter((x): x is Block => x !== undefined);
+    if (neighbours.length === 0) return;
+    if (!neighbours.every((x) => encodes[x.id] === k && !reports[x.id].isAd && x.duration > b.duration)) return;
+    r.isAd = true;
+    r.reasons.push(AdReason.Interruption);
+    r.confidence = adConfig.strictConfidenceMin;
+  });
+
+  const adSegments: number[] = [];
+  const rawIntervals: AdInterval[] = [];
+  blocks.forEach((b, i) => {
+    if (!reports[i].isAd) return;
+    for (let k = b.first; k <= b.last; k++) adSegments.push(k);
+    rawIntervals.push({ start: b.start, end: b.start + b.duration, index: b.first });
+  });
   const decided = reports.map((r) => r.confidence);
   return {
     intervals: mergeIntervals(rawIntervals, adConfig.mergeGapSeconds),

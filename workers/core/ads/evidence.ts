@@ -13,6 +13,9 @@ export const AdReason = {
   ClearInEncrypted: 'clear-in-encrypted',
   RepeatedUris: 'repeated-uris',
   HostChange: 'host-change',
+  AdPath: 'ad-path',
+  Interruption: 'interrupts-content',
+  Inserted: 'numbering-runs-across',
   DirChange: 'dir-change',
   NamePattern: 'name-pattern',
   SequenceBroken: 'sequence-broken',
@@ -78,8 +81,33 @@ export function irregular(b: Block, p: Profile): boolean {
   return off >= 2 && off >= (b.segments.length - 1) / 2;
 }
 
+const adPathCache = new Map<string, boolean>();
+
+function adDir(dir: string): boolean {
+  let hit = adPathCache.get(dir);
+  if (hit === undefined) {
+    const path = dir.slice(dir.indexOf('/')).toLowerCase();
+    hit = path.split('/').some((part) => part !== '' && adConfig.adPathWords.some((w) => part === w || (w.length > 3 && part.includes(w))));
+    if (adPathCache.size > 1000) adPathCache.clear();
+    adPathCache.set(dir, hit);
+  }
+  return hit;
+}
+
+/** A directory named like an ad store ('/ad/', '/guanggao/', '/video/adjump/'): the name says what the files are. */
+export function adPath(b: Block): boolean {
+  let last = '';
+  for (const i of b.infos) {
+    if (i.dir === last) continue;
+    last = i.dir;
+    if (adDir(i.dir)) return true;
+  }
+  return false;
+}
+
 export function moderateEvidence(b: Block, p: Profile, order: Order | undefined, signatures: Map<string, number>): AdReason[] {
   const r: AdReason[] = [];
+  if (adPath(b)) r.push(AdReason.AdPath);
   if (b.infos.some((i) => i.host !== p.host)) r.push(AdReason.HostChange);
   else if (b.infos.some((i) => i.dir !== p.dir)) r.push(AdReason.DirChange);
   if (b.infos.some((i) => i.name.template !== p.template || (p.prefix !== null && i.name.prefix !== p.prefix))) r.push(AdReason.NamePattern);

@@ -129,3 +129,18 @@ export function continuesNeighbour(blocks: readonly Block[], b: Block, strong: r
   return (ok(prev) && seqAt(prev, true)! + 1 === seqAt(b, false)) || (ok(next) && seqAt(b, true)! + 1 === seqAt(next, false));
 }
 
+
+/**
+ * The film's numbering runs on unbroken across `b`: the blocks right before
+ * and after it carry the content's names and number on from each other, so
+ * `b` took no place in the film's count. A splice (bfzy, ffzy without tags).
+ */
+export function insertedInto(blocks: readonly Block[], b: Block, p: Profile): boolean {
+  const prev = blocks[b.id - 1];
+  const next = blocks[b.id + 1];
+  if (prev === undefined || next === undefined || matchesContentNames(b, p)) return false;
+  if (!matchesContentNames(prev, p) || !matchesContentNames(next, p)) return false;
+  const a = seqAt(prev, true);
+  const z = seqAt(next, false);
+  return a !== null && z !== null && z === a + 1;
+}
