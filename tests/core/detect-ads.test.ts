@@ -263,6 +263,52 @@ c32.ts
     expect(d.blocks[1].reasons).toEqual(expect.arrayContaining(['name-pattern', 'numbering-runs-across']));
   });
 
+  it('keeps hash-named film that its provider tags with a discontinuity every few segments, and still finds the pods by their names', () => {
+    // Film: md5 names, a discontinuity before every 1-4 segments. Pods: 20-hex names and another directory.
+    const lines = ['#EXTM3U', '#EXT-X-TARGETDURATION:7'];
+    const pod = (names: string[]) => {
+      lines.push('#EXT-X-DISCONTINUITY');
+      for (const u of names) lines.push('#EXTINF:5,', u);
+      lines.push('#EXT-X-DISCONTINUITY');
+    };
+    pod(['0a1b2c3d4e5f60718293.ts', '1a1b2c3d4e5f60718293.ts', '2a1b2c3d4e5f60718293.ts']); // pre-roll 0-2
+    let k = 0;
+    for (let run = 0; run < 60; run++) {
+      if (run > 0) lines.push('#EXT-X-DISCONTINUITY');
+      for (let j = 0; j <= run % 4; j++) lines.push(`#EXTINF:${[4.2, 5.04, 3.88, 6.16][(k + j) % 4]},`, hx(k + j));
+      k += (run % 4) + 1;
+      if (run === 30) pod(['/ads/9f8e7d/0.ts', '/ads/9f8e7d/1.ts']);
+    }
+    const d = detectAds(media(lines.join('\n')));
+    const midPod = 3 + Array.from({ length: 31 }, (_, r) => (r % 4) + 1).reduce((a, b) => a + b, 0);
+    expect(d.adSegments).toEqual([0, 1, 2, midPod, midPod + 1]);
+  });
+
+  it('follows the film across CDN shards and finds an untagged pod among them', () => {
+    const shard = (k: number) => `https://c${(k % 4) + 1}.hlsedge.net/20211122/30409_f79c9ec9/2000k/hls/f2b83dc41f4${String(k).padStart(6, '0')}.ts`;
+    const film = (a: number, n: number) => seq(a, n, shard, 6);
+    const pod: Array<[number, string]> = [0, 1, 2].map((i) => [5, `https://ad.hjcdn-ad.net/video/20250405/afbe60e2/segment-${i}.ts`]);
+    const d = detectAds(media(build([[...film(0, 120), ...pod, ...film(120, 100)]])));
+    expect(d.adSegments).toEqual([120, 121, 122]);
+  });
+
+  it('does not cut a pod or the film where a counter rolls over (index9 -> index10)', () => {
+    const pod = seq(5, 8, (i) => `https://ads.vmedia-ad.cc/ad/20230521/6569c303/ads-${i}.ts`, 5); // ads-5 .. ads-12
+    const d = detectAds(media(build([pod, seq(0, 150, (i) => `index${i}.ts`, 10)])));
+    expect(d.adSegments).toEqual(range(0, 7));
+    expect(d.blocks).toHaveLength(2);
+  });
+
+  it('removes the whole splice between two discontinuities when one of its creatives is found', () => {
+    const ffzy = (p: string) => (k: number) => `${p}${String(k).padStart(6, '0')}.ts`;
+    const part = (p: string, a: number, n: number) => seq(a, n, ffzy(p), 4);
+    // Two film parts with their own prefixes; the pod: 3 segments of one creative then 1 of another.
+    const pod = [...part('b300cfe607d', 0, 3), ...part('187c758d810', 0, 1)];
+    const d = detectAds(media(build([part('d3e9aa3f97f', 0, 100), pod, part('8f477ac0f2e', 0, 100)])));
+    expect(d.adSegments).toEqual([100, 101, 102, 103]);
+    expect(d.blocks.find((b) => b.first === 103)?.reasons).toContain('same-splice-as-ad');
+  });
+
   it('reports a confidence per block and overall', () => {
     const d = detectAds(media(build([seq(0, 100), [[5, 'https://ads.example.net/a.ts']], seq(100, 100)])));
     expect(d.blocks.map((b) => b.isAd)).toEqual([false, true, false]);

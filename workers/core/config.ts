@@ -65,6 +65,10 @@ export const adConfig = {
   ownEncodeMinSeconds: 120, // pieces of one numbered encode adding up to this long are film, not ads
   seqMaxJumpFactor: 20, // numbering may jump (cut-out ads leave holes) by at most 20x the segment count within content
   seqOutlierFactor: 10, // a chain end whose jump exceeds 10x (the rest's numbering span + segment count) is another encode
+  churnLimit: 0.2, // a kind of change (directory, name stem, name length) between more than 20% of neighbours does not cut blocks
+  denseDiscShare: 0.1, // discontinuities with no other change before more than 10% of segments do not cut blocks...
+  denseDiscMin: 10, // ...when there are at least 10 of them (a few pods in a short playlist are not a habit)
+  sampleSize: 16, // long blocks are described through 16 evenly sampled segments
   adBlockMaxSeconds: 75, // longest block removed on directory/name evidence alone: pods run 5-60 s, stitched parts 90 s and more
   filmEncodeMinSeconds: 180, // an encode whose blocks add up to 3 min is film (a part chopped by ads), not ad pods
   deepCutMinSeq: 60, // a numbered block from another directory starting at or past this number is a cut (recap) of a long encode

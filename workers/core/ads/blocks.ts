@@ -11,6 +11,7 @@
 // shape) is computed for every segment of short blocks, where ads live, and for
 // an even sample of long blocks, which only feed the content profile.
 
+import { adConfig } from '../config';
 import type { Segment } from '../types';
 import { splitUrl } from '../url';
 import { nameShape, type NameShape } from './names';
@@ -45,10 +46,7 @@ export interface Block {
   allClear: boolean;
 }
 
-/** Share of directory (or name-stem) changes between neighbours above which they say nothing about blocks. */
-const CHURN_LIMIT = 0.2;
-/** Long blocks are described through this many sampled segments. */
-const SAMPLE_SIZE = 16;
+
 
 const queryCache = new Map<string, string>();
 
@@ -114,11 +112,11 @@ function describeBlock(segments: readonly Segment[], id: number, from: number, t
     if (isEncrypted(s)) allClear = false;
   }
   const infos: SegmentInfo[] = [];
-  if (segs.length <= SAMPLE_SIZE || duration <= shortSeconds) {
+  if (segs.length <= adConfig.sampleSize || duration <= shortSeconds) {
     for (let k = 0; k < segs.length; k++) infos.push(describeSegment(segs[k], k));
   } else {
-    const step = (segs.length - 1) / (SAMPLE_SIZE - 1);
-    for (let j = 0; j < SAMPLE_SIZE; j++) {
+    const step = (segs.length - 1) / (adConfig.sampleSize - 1);
+    for (let j = 0; j < adConfig.sampleSize; j++) {
       const k = Math.round(j * step);
       infos.push(describeSegment(segs[k], k));
     }
@@ -142,6 +140,23 @@ function stemEnd(uri: string, fileStart: number, q: number): number {
   return end;
 }
 
+/**
+ * Length of a file name with each run of digits counted as one character: a
+ * counter rolling over ('index9' -> 'index10', 'seg-99-v1' -> 'seg-100-v1')
+ * keeps it, a name of another kind (a 20-hex name among md5 names) rarely does.
+ */
+function shapeLength(uri: string, from: number, to: number): number {
+  let len = 0;
+  let inRun = false;
+  for (let i = from; i < to; i++) {
+    const c = uri.charCodeAt(i);
+    const digit = c >= 48 && c <= 57;
+    if (!digit || !inRun) len++;
+    inRun = digit;
+  }
+  return len;
+}
+
 /** Raw URIs written with the same directory part resolve to the same directory (one base URL). */
 function sameRawDir(a: string, ea: number, b: string, eb: number): boolean {
   return sameSpan(a, 0, ea, b, 0, eb);
@@ -153,53 +168,72 @@ function sameSpan(a: string, fa: number, ea: number, b: string, fb: number, eb: 
   return true;
 }
 
+/** Kinds of change between neighbouring segments, as bits. */
+const DIR = 1;
+const STEM = 2;
+const LENGTH = 4;
+
 /**
  * `shortSeconds`: blocks up to this length are described segment by segment
  * (every block that could be judged an ad).
  */
 export function splitBlocks(segments: readonly Segment[], shortSeconds: number): Block[] {
   const n = segments.length;
-  // dirChange[i]: segment i lies in another directory than segment i-1. The raw
-  // URIs answer most pairs without building strings; only differently written
-  // URIs are compared through their resolved URLs.
-  const dirChange = new Uint8Array(n);
-  const nameChange = new Uint8Array(n);
+  // change[i]: how segment i differs from segment i-1 (directory, name stem,
+  // name length). The raw URIs answer most pairs without building strings;
+  // only differently written URIs are compared through their resolved URLs.
+  const change = new Uint8Array(n);
   let dirChanges = 0;
-  let nameChanges = 0;
+  let stemChanges = 0;
+  let lengthChanges = 0;
   let prevSlash = -1;
   let prevStem = 0;
+  let prevEnd = 0;
   for (let i = 0; i < n; i++) {
     const b = segments[i];
     const q = b.uri.indexOf('?');
-    const slash = q < 0 ? b.uri.lastIndexOf('/') : b.uri.lastIndexOf('/', q);
+    const end = q < 0 ? b.uri.length : q;
+    const slash = b.uri.lastIndexOf('/', end - 1);
     const stem = stemEnd(b.uri, slash + 1, q);
-    if (i === 0) {
-      prevSlash = slash;
-      prevStem = stem;
-      continue;
-    }
-    const a = segments[i - 1];
-    const same = sameRawDir(a.uri, prevSlash, b.uri, slash);
-    if (!same && dirKey(a.url) !== dirKey(b.url)) {
-      dirChange[i] = 1;
-      dirChanges++;
-    } else if (!sameSpan(a.uri, prevSlash + 1, prevStem, b.uri, slash + 1, stem)) {
-      nameChange[i] = 1;
-      nameChanges++;
+    if (i > 0) {
+      const a = segments[i - 1];
+      if (!sameRawDir(a.uri, prevSlash, b.uri, slash) && dirKey(a.url) !== dirKey(b.url)) {
+        change[i] = DIR;
+        dirChanges++;
+      }
+      // Names are compared even across directories: a CDN may shard the film over hosts.
+      if (!sameSpan(a.uri, prevSlash + 1, prevStem, b.uri, slash + 1, stem)) {
+        change[i] |= STEM;
+        stemChanges++;
+      }
+      if (end - slash !== prevEnd - prevSlash && shapeLength(b.uri, slash + 1, end) !== shapeLength(a.uri, prevSlash + 1, prevEnd)) {
+        change[i] |= LENGTH;
+        lengthChanges++;
+      }
     }
     prevSlash = slash;
     prevStem = stem;
+    prevEnd = end;
   }
-  const splitOnDir = n < 2 || dirChanges / (n - 1) <= CHURN_LIMIT;
-  const splitOnName = n < 2 || nameChanges / (n - 1) <= CHURN_LIMIT;
+  // A kind of change seen between most neighbours says nothing about blocks (hash names change every time).
+  const limit = adConfig.churnLimit * (n - 1);
+  const mask = (dirChanges <= limit ? DIR : 0) | (stemChanges <= limit ? STEM : 0) | (lengthChanges <= limit ? LENGTH : 0);
+  const stateChange = (a: Segment, b: Segment): boolean => isEncrypted(a) !== isEncrypted(b) || isMarked(a) !== isMarked(b);
+  // Some providers tag #EXT-X-DISCONTINUITY all through the film: when many of
+  // them come with no other change, a discontinuity alone no longer cuts. (A
+  // short playlist full of ads changes directory at most of its discontinuities:
+  // those count as explained even when directories change too often to cut on.)
+  const explains = mask | DIR | LENGTH;
+  let bareDiscs = 0;
+  for (let i = 1; i < n; i++) if (segments[i].discontinuity && (change[i] & explains) === 0 && !stateChange(segments[i - 1], segments[i])) bareDiscs++;
+  const discCuts = bareDiscs < adConfig.denseDiscMin || bareDiscs <= adConfig.denseDiscShare * (n - 1);
 
   const blocks: Block[] = [];
   let from = 0;
   for (let i = 1; i <= n; i++) {
     if (i < n) {
-      const a = segments[i - 1];
       const b = segments[i];
-      const cut = b.discontinuity || isEncrypted(a) !== isEncrypted(b) || isMarked(a) !== isMarked(b) || (splitOnDir && dirChange[i] === 1) || (splitOnName && nameChange[i] === 1);
+      const cut = (discCuts && b.discontinuity) || (change[i] & mask) !== 0 || stateChange(segments[i - 1], b);
       if (!cut) continue;
     }
     if (n > 0) blocks.push(describeBlock(segments, blocks.length, from, i, shortSeconds));

@@ -67,6 +67,12 @@ function weigh(moderate: readonly AdReason[], weak: readonly AdReason[]): number
   return score;
 }
 
+/** Film right before and after `b` (one side at the playlist's edge): `b` was spliced into the film. */
+function bordersFilm(blocks: readonly Block[], b: Block, encodes: readonly (string | null)[], film: Set<string>): boolean {
+  const around = [blocks[b.id - 1], blocks[b.id + 1]].filter((x): x is Block => x !== undefined);
+  return around.length > 0 && around.every((x) => encodes[x.id] !== null && film.has(encodes[x.id]!));
+}
+
 /** Evidence that the block's files live elsewhere than the film's or are named unlike it. */
 const elsewhere = (e: Evidence): boolean =>
   e.moderate.includes(AdReason.HostChange) || e.moderate.includes(AdReason.DirChange) || e.moderate.includes(AdReason.NamePattern) || e.moderate.includes(AdReason.AdPath);
@@ -87,7 +93,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   const adSource = isAdSource(options.playFrom);
   const orders = numberingOrders(blocks, profile, playlist.segments.length);
   const own = ownEncodeBlocks(blocks, profile, strong, playlist.segments.length);
-  const encodes = blocks.map(blockEncode);
+  const encodes = blocks.map((b) => blockEncode(b, profile));
   const film = contentEncodes(blocks, encodes, profile, strong);
   // Blocks of a stitched part in another directory are judged against that part.
   const mainEncode = profileEncode(profile);
@@ -109,6 +115,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     const order = p === profile ? orders.get(b.id) : undefined;
     const moderate = moderateEvidence(b, p, order, signatures);
     if (p === profile && insertedInto(blocks, b, profile)) moderate.push(AdReason.Inserted);
+    else if (!film.has(encodes[b.id] ?? '') && bordersFilm(blocks, b, encodes, film)) moderate.push(AdReason.Interruption);
     const weak = weakEvidence(b, p, adSource);
     return { strong: s, moderate, weak, score: weigh(moderate, weak), order };
   });
@@ -184,6 +191,25 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     r.reasons.push(AdReason.Interruption);
     r.confidence = adConfig.strictConfidenceMin;
   });
+
+  // Between two discontinuities lies one splice: a short run whose pieces
+  // (split by a change of name or directory) include an ad is ad throughout.
+  const vouched = (r: BlockReport): boolean =>
+    r.reasons.includes(AdReason.MainContent) || r.reasons.includes(AdReason.ContinuesSequence) || r.reasons.includes(AdReason.OwnEncode);
+  for (let from = 0; from < blocks.length; ) {
+    let to = from + 1;
+    while (to < blocks.length && !blocks[to].segments[0].discontinuity) to++;
+    const run = reports.slice(from, to);
+    const seconds = run.reduce((sum, r) => sum + (r.end - r.start), 0);
+    if (run.length > 1 && seconds <= adConfig.adBlockMaxSeconds && run.some((r) => r.isAd) && !run.some(vouched)) {
+      for (const r of run) if (!r.isAd) {
+        r.isAd = true;
+        r.reasons.push(AdReason.SameSplice);
+        r.confidence = adConfig.strictConfidenceMin;
+      }
+    }
+    from = to;
+  }
 
   const adSegments: number[] = [];
   const rawIntervals: AdInterval[] = [];

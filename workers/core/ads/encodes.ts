@@ -9,18 +9,18 @@ import { profileKey, type Profile } from './profile';
 
 /**
  * The encode of a block: directory + name template, plus the literal stem
- * prefix when the block's names share one ('seg_', 'f807e36e3a'); hash names
- * ('3fa9...e1.ts') share none and are keyed by directory and template alone.
- * Null for a block mixing directories or templates.
+ * prefix when the block's names share one ('seg_', 'f807e36e3a') or carry the
+ * film's; hash names ('3fa9...e1.ts') share none and are keyed by directory
+ * and template alone. Null for a block mixing directories or templates.
  */
-export function blockEncode(b: Block): string | null {
+export function blockEncode(b: Block, p: Profile): string | null {
   const i0 = b.infos[0];
   let samePrefix = true;
   for (const i of b.infos) {
     if (i.dir !== i0.dir || i.name.template !== i0.name.template) return null;
     if (i.name.prefix !== i0.name.prefix) samePrefix = false;
   }
-  if (samePrefix && (b.infos.length > 1 || !i0.name.hashed)) return `${profileKey(i0)}|${i0.name.prefix}`;
+  if (samePrefix && (b.infos.length > 1 || !i0.name.hashed || i0.name.prefix === p.prefix)) return `${profileKey(i0)}|${i0.name.prefix}`;
   return i0.name.hashed ? `${profileKey(i0)}|` : null;
 }
 

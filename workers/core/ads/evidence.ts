@@ -16,6 +16,7 @@ export const AdReason = {
   AdPath: 'ad-path',
   Interruption: 'interrupts-content',
   Inserted: 'numbering-runs-across',
+  SameSplice: 'same-splice-as-ad',
   DirChange: 'dir-change',
   NamePattern: 'name-pattern',
   SequenceBroken: 'sequence-broken',
