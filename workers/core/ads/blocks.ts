@@ -23,6 +23,8 @@ export interface SegmentInfo {
   /** host + directory path */
   dir: string;
   name: NameShape;
+  /** dir + '|' + name template */
+  key: string;
   querySig: string;
   uriForm: 'absolute' | 'root' | 'relative';
   encrypted: boolean;
@@ -82,11 +84,14 @@ function isEncrypted(s: Segment): boolean {
 
 export function describeSegment(s: Segment, k: number): SegmentInfo {
   const parts = splitUrl(s.url);
+  const dir = parts.host + parts.dir;
+  const name = nameShape(parts.file);
   return {
     k,
     host: parts.host,
-    dir: parts.host + parts.dir,
-    name: nameShape(parts.file),
+    dir,
+    name,
+    key: `${dir}|${name.template}`,
     querySig: querySignature(parts.query),
     uriForm: uriForm(s.uri),
     encrypted: isEncrypted(s),
@@ -101,15 +106,16 @@ function dirKey(url: string): string {
   return url.slice(0, slash + 1);
 }
 
-function describeBlock(segments: readonly Segment[], id: number, from: number, to: number, shortSeconds: number): Block {
+function describeBlock(segments: readonly Segment[], state: Uint8Array, id: number, from: number, to: number, shortSeconds: number): Block {
   const segs = segments.slice(from, to);
   let duration = 0;
   let markedSeconds = 0;
   let allClear = true;
-  for (const s of segs) {
-    duration += s.duration;
-    if (isMarked(s)) markedSeconds += s.duration;
-    if (isEncrypted(s)) allClear = false;
+  for (let i = from; i < to; i++) {
+    const d = segments[i].duration;
+    duration += d;
+    if (state[i] & MARKED) markedSeconds += d;
+    if (state[i] & ENCRYPTED) allClear = false;
   }
   const infos: SegmentInfo[] = [];
   if (segs.length <= adConfig.sampleSize || duration <= shortSeconds) {
@@ -122,22 +128,6 @@ function describeBlock(segments: readonly Segment[], id: number, from: number, t
     }
   }
   return { id, first: from, last: to - 1, start: segments[from].start, duration, segments: segs, infos, markedSeconds, allClear };
-}
-
-/**
- * End of the name stem's literal part: the file name without its query,
- * extension and trailing digits ('seg_00012.ts' -> 'seg_'), as an index into `uri`.
- */
-function stemEnd(uri: string, fileStart: number, q: number): number {
-  let end = q < 0 ? uri.length : q;
-  const dot = uri.lastIndexOf('.', end - 1);
-  if (dot > fileStart) end = dot;
-  while (end > fileStart) {
-    const c = uri.charCodeAt(end - 1);
-    if (c < 48 || c > 57) break;
-    end--;
-  }
-  return end;
 }
 
 /**
@@ -172,6 +162,11 @@ function sameSpan(a: string, fa: number, ea: number, b: string, fb: number, eb: 
 const DIR = 1;
 const STEM = 2;
 const LENGTH = 4;
+/** Encryption or ad marking switches on or off. */
+const STATE = 8;
+/** Per-segment state bits. */
+const ENCRYPTED = 1;
+const MARKED = 2;
 
 /**
  * `shortSeconds`: blocks up to this length are described segment by segment
@@ -183,6 +178,7 @@ export function splitBlocks(segments: readonly Segment[], shortSeconds: number):
   // name length). The raw URIs answer most pairs without building strings;
   // only differently written URIs are compared through their resolved URLs.
   const change = new Uint8Array(n);
+  const state = new Uint8Array(n);
   let dirChanges = 0;
   let stemChanges = 0;
   let lengthChanges = 0;
@@ -191,14 +187,30 @@ export function splitBlocks(segments: readonly Segment[], shortSeconds: number):
   let prevEnd = 0;
   for (let i = 0; i < n; i++) {
     const b = segments[i];
-    const q = b.uri.indexOf('?');
-    const end = q < 0 ? b.uri.length : q;
-    const slash = b.uri.lastIndexOf('/', end - 1);
-    const stem = stemEnd(b.uri, slash + 1, q);
+    const uri = b.uri;
+    // One backward pass over the file name: its directory slash and extension
+    // dot; the stem is the name without extension and trailing digits.
+    const q = uri.indexOf('?');
+    const end = q < 0 ? uri.length : q;
+    let slash = end - 1;
+    let dot = -1;
+    for (; slash >= 0; slash--) {
+      const c = uri.charCodeAt(slash);
+      if (c === 47 /* / */) break;
+      if (c === 46 /* . */ && dot < 0) dot = slash;
+    }
+    let stem = dot > slash + 1 ? dot : end;
+    while (stem > slash + 1) {
+      const c = uri.charCodeAt(stem - 1);
+      if (c < 48 || c > 57) break;
+      stem--;
+    }
+    state[i] = (isEncrypted(b) ? ENCRYPTED : 0) | (isMarked(b) ? MARKED : 0);
     if (i > 0) {
       const a = segments[i - 1];
+      if (state[i] !== state[i - 1]) change[i] = STATE;
       if (!sameRawDir(a.uri, prevSlash, b.uri, slash) && dirKey(a.url) !== dirKey(b.url)) {
-        change[i] = DIR;
+        change[i] |= DIR;
         dirChanges++;
       }
       // Names are compared even across directories: a CDN may shard the film over hosts.
@@ -217,26 +229,21 @@ export function splitBlocks(segments: readonly Segment[], shortSeconds: number):
   }
   // A kind of change seen between most neighbours says nothing about blocks (hash names change every time).
   const limit = adConfig.churnLimit * (n - 1);
-  const mask = (dirChanges <= limit ? DIR : 0) | (stemChanges <= limit ? STEM : 0) | (lengthChanges <= limit ? LENGTH : 0);
-  const stateChange = (a: Segment, b: Segment): boolean => isEncrypted(a) !== isEncrypted(b) || isMarked(a) !== isMarked(b);
+  const mask = STATE | (dirChanges <= limit ? DIR : 0) | (stemChanges <= limit ? STEM : 0) | (lengthChanges <= limit ? LENGTH : 0);
   // Some providers tag #EXT-X-DISCONTINUITY all through the film: when many of
   // them come with no other change, a discontinuity alone no longer cuts. (A
   // short playlist full of ads changes directory at most of its discontinuities:
   // those count as explained even when directories change too often to cut on.)
   const explains = mask | DIR | LENGTH;
   let bareDiscs = 0;
-  for (let i = 1; i < n; i++) if (segments[i].discontinuity && (change[i] & explains) === 0 && !stateChange(segments[i - 1], segments[i])) bareDiscs++;
+  for (let i = 1; i < n; i++) if (segments[i].discontinuity && (change[i] & explains) === 0) bareDiscs++;
   const discCuts = bareDiscs < adConfig.denseDiscMin || bareDiscs <= adConfig.denseDiscShare * (n - 1);
 
   const blocks: Block[] = [];
   let from = 0;
   for (let i = 1; i <= n; i++) {
-    if (i < n) {
-      const b = segments[i];
-      const cut = (discCuts && b.discontinuity) || (change[i] & mask) !== 0 || stateChange(segments[i - 1], b);
-      if (!cut) continue;
-    }
-    if (n > 0) blocks.push(describeBlock(segments, blocks.length, from, i, shortSeconds));
+    if (i < n && (change[i] & mask) === 0 && !(discCuts && segments[i].discontinuity)) continue;
+    if (n > 0) blocks.push(describeBlock(segments, state, blocks.length, from, i, shortSeconds));
     from = i;
   }
   return blocks;

@@ -26,22 +26,48 @@ export function median(xs: number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-export const profileKey = (i: SegmentInfo) => `${i.dir}|${i.name.template}`;
+/** Directory + name template: the key the content profile is chosen by (computed once per described segment). */
+export const profileKey = (i: SegmentInfo): string => i.key;
 
-/** Adds `w` to `key`'s total and returns the running winner. */
+/**
+ * Adds `w` to `key`'s total and keeps the running winner. Neighbouring
+ * segments mostly share their values, so a run of one key is summed before it
+ * touches the map.
+ */
 class Tally<T> {
   private totals = new Map<T, number>();
-  best: T | undefined;
+  private winner: T | undefined;
   private bestW = -1;
+  private runKey: T | undefined;
+  private runW = 0;
+  private running = false;
   add(key: T, w: number): void {
-    const t = (this.totals.get(key) ?? 0) + w;
+    if (this.running && key === this.runKey) {
+      this.runW += w;
+      return;
+    }
+    this.flush();
+    this.runKey = key;
+    this.runW = w;
+    this.running = true;
+  }
+  private flush(): void {
+    if (!this.running) return;
+    const key = this.runKey as T;
+    const t = (this.totals.get(key) ?? 0) + this.runW;
     this.totals.set(key, t);
     if (t > this.bestW) {
       this.bestW = t;
-      this.best = key;
+      this.winner = key;
     }
+    this.running = false;
+  }
+  get best(): T | undefined {
+    this.flush();
+    return this.winner;
   }
   share(key: T | undefined): number {
+    this.flush();
     let all = 0;
     for (const v of this.totals.values()) all += v;
     return key === undefined || all === 0 ? 0 : (this.totals.get(key) ?? 0) / all;
