@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectAds } from '../../workers/core/ads/detect';
 import { mergeIntervals } from '../../workers/core/ads/intervals';
 import { nameShape } from '../../workers/core/ads/names';
+import { siteOf } from '../../workers/core/ads/blocks';
 import { parsePlaylist } from '../../workers/core/parse';
 import type { MediaPlaylist } from '../../workers/core/types';
 
@@ -309,6 +310,45 @@ c32.ts
     expect(d.blocks.find((b) => b.first === 103)?.reasons).toContain('same-splice-as-ad');
   });
 
+  it('keeps a studio bumper whose counter is not the last number in the name (seg-N-v1-a1), on sharded hosts', () => {
+    const shard = (k: number) => `https://e${(k % 4) + 1}.ironbarkcdn.net/content/2022/02/the-deep-end_10451/hls_3000k/seg-${k}-v1-a1.ts`;
+    const d = detectAds(media(build([seq(1, 2, shard, 10), seq(3, 300, shard, 10)])));
+    expect(d.adSegments).toEqual([]);
+    expect(d.blocks[0].reasons).toContain('continues-sequence');
+  });
+
+  it('removes a pod in the film\'s own directory whose own counter starts deep, but keeps a deep cut from another directory', () => {
+    const film = (a: number, n: number) => seq(a, n, (k) => `dc42fddaa68${String(k).padStart(4, '0')}.ts`, 3);
+    const pod = seq(2011, 7, (k) => `db3546cef4b${String(k).padStart(6, '0')}.ts`, 5);
+    expect(detectAds(media(build([film(0, 300), pod, film(300, 300)]))).adSegments).toEqual(range(300, 306));
+  });
+
+  it('treats random short names as hash-like and keeps the film after a late mid-roll', () => {
+    const token = (k: number) => {
+      const abc = 'aBcDeFgHiJkLmNoPqRsTuVwXyZ';
+      let x = k * 2654435761;
+      let out = 'q';
+      for (let i = 0; i < 7; i++) {
+        out += abc[x % 26];
+        x = Math.floor(x / 7) + 13;
+      }
+      return `${out}.ts`;
+    };
+    const film = (a: number, n: number): Array<[number, string]> => Array.from({ length: n }, (_, i) => [[3.003, 4.004, 2.002, 3.503][(a + i) % 4], token(a + i)]);
+    const pod: Array<[number, string]> = [0, 1, 2].map((i) => [4, `p00${i}.ts`]);
+    const d = detectAds(media(build([film(0, 90), pod, film(90, 11)])));
+    expect(d.adSegments).toEqual([90, 91, 92]);
+  });
+
+  it('removes every creative of an untagged break made of several creatives', () => {
+    const name = (k: number) => `seg-${k}-v1-a1.ts`;
+    const md5 = (k: number) => `${(k * 2654435761 + 0xabcdef).toString(16).padStart(12, 'a')}9f8e7d6c5b4a39281706f5e4`.slice(0, 32) + '.ts';
+    const uuid = (k: number) => `7b7caf56-be9e-4e52-990b-d718f278ef${String(k).padStart(2, '0')}.ts`;
+    const pre: Array<[number, string]> = [...[0, 1, 2, 3, 4].map((k): [number, string] => [9, md5(k)]), ...[0, 1].map((k): [number, string] => [3, uuid(k)])];
+    const d = detectAds(media(build([[...pre, ...seq(1, 500, name, 10)]])));
+    expect(d.adSegments).toEqual(range(0, 6));
+  });
+
   it('reports a confidence per block and overall', () => {
     const d = detectAds(media(build([seq(0, 100), [[5, 'https://ads.example.net/a.ts']], seq(100, 100)])));
     expect(d.blocks.map((b) => b.isAd)).toEqual([false, true, false]);
@@ -344,5 +384,30 @@ describe('nameShape', () => {
     expect(nameShape('7c436f334ff26d299734962fc8c5a8ca.ts')).toEqual({ template: 'HEX32.ts', prefix: '7c436f334ff26d299734962fc8c5a8ca', seq: null, hashed: true });
     expect(nameShape('23b8cf546aa000055.ts')).toMatchObject({ template: 'HEX17.ts', prefix: '23b8cf546aa', seq: 55, hashed: true });
     expect(nameShape('seg-1-9.ts')).toEqual({ template: 'seg-#-#.ts', prefix: 'seg-1-', seq: 9, hashed: false });
+  });
+});
+
+describe('nameShape counters and tokens', () => {
+  it('takes the counter that stands alone, not a rendition number glued to a letter', () => {
+    expect(nameShape('seg-12-v1-a1.ts')).toMatchObject({ template: 'seg-#-v#-a#.ts', prefix: 'seg-', seq: 12, hashed: false });
+    expect(nameShape('index_1_27.ts')).toMatchObject({ prefix: 'index_1_', seq: 27 });
+    expect(nameShape('hls_1080p_00012.ts')).toMatchObject({ prefix: 'hls_1080p_', seq: 12 });
+    expect(nameShape('fileSequence7.ts')).toMatchObject({ template: 'fileSequence#.ts', seq: 7, hashed: false });
+  });
+
+  it('calls UUIDs and random mixed-case tokens hash-like, camelCase words not', () => {
+    expect(nameShape('7b7caf56-be9e-4e52-990b-d718f278efd5.ts')).toMatchObject({ template: 'HEX36.ts', hashed: true });
+    expect(nameShape('gYrhtLeH.ts')).toMatchObject({ template: 'HEX8.ts', hashed: true });
+    expect(nameShape('myVideoFile7.ts')).toMatchObject({ template: 'myVideoFile#.ts', seq: 7, hashed: false });
+  });
+});
+
+describe('siteOf', () => {
+  it('groups the shards of one CDN and keeps other sites apart', () => {
+    expect(siteOf('c1.hlsedge.net')).toBe('hlsedge.net');
+    expect(siteOf('edge4.meridiancdn.net')).toBe('meridiancdn.net');
+    expect(siteOf('v.example.com.cn')).toBe('example.com.cn');
+    expect(siteOf('127.0.0.1:8080')).toBe('127.0.0.1:8080');
+    expect(siteOf('example.com')).toBe('example.com');
   });
 });

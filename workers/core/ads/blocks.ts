@@ -20,7 +20,7 @@ export interface SegmentInfo {
   /** Position in the block's segment list. */
   k: number;
   host: string;
-  /** host + directory path */
+  /** directory path on the site (see siteOf) */
   dir: string;
   name: NameShape;
   /** dir + '|' + name template */
@@ -82,13 +82,31 @@ function isEncrypted(s: Segment): boolean {
   return s.key !== null && s.key.method !== 'NONE';
 }
 
+const GENERIC_SECOND_LEVEL = new Set(['com', 'net', 'org', 'gov', 'edu', 'co', 'ac', 'or', 'ne', 'go']);
+
+/**
+ * The site a host belongs to ('c1.hlsedge.net' and 'c4.hlsedge.net' -> 'hlsedge.net';
+ * 'v.example.com.cn' -> 'example.com.cn'): CDNs shard one film over several
+ * hosts of one site, while ads come from sites of their own.
+ */
+export function siteOf(host: string): string {
+  const colon = host.lastIndexOf(':');
+  const name = colon > 0 && host.indexOf(':') === colon ? host.slice(0, colon) : host;
+  if (/^[\d.]+$/.test(name) || name.includes(':') || name.startsWith('[')) return host;
+  const labels = name.split('.');
+  if (labels.length <= 2) return host;
+  const keep = labels[labels.length - 1].length === 2 && GENERIC_SECOND_LEVEL.has(labels[labels.length - 2]) ? 3 : 2;
+  return labels.slice(-keep).join('.') + (name === host ? '' : host.slice(name.length));
+}
+
 export function describeSegment(s: Segment, k: number): SegmentInfo {
   const parts = splitUrl(s.url);
-  const dir = parts.host + parts.dir;
+  const host = siteOf(parts.host);
+  const dir = host + parts.dir;
   const name = nameShape(parts.file);
   return {
     k,
-    host: parts.host,
+    host,
     dir,
     name,
     key: `${dir}|${name.template}`,

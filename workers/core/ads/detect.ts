@@ -67,10 +67,29 @@ function weigh(moderate: readonly AdReason[], weak: readonly AdReason[]): number
   return score;
 }
 
-/** Film right before and after `b` (one side at the playlist's edge): `b` was spliced into the film. */
-function bordersFilm(blocks: readonly Block[], b: Block, encodes: readonly (string | null)[], film: Set<string>): boolean {
-  const around = [blocks[b.id - 1], blocks[b.id + 1]].filter((x): x is Block => x !== undefined);
-  return around.length > 0 && around.every((x) => encodes[x.id] !== null && film.has(encodes[x.id]!));
+/**
+ * Blocks spliced into the film: each run of consecutive blocks foreign to
+ * every film encode (one break, of one or more creatives) that is no longer
+ * than an ad break and has film right before and after it (or the playlist's
+ * edge on one side).
+ */
+function splicedIntoFilm(blocks: readonly Block[], encodes: readonly (string | null)[], film: Set<string>): Set<number> {
+  const isFilm = (b: Block | undefined): boolean => b !== undefined && encodes[b.id] !== null && film.has(encodes[b.id]!);
+  const out = new Set<number>();
+  for (let from = 0; from < blocks.length; ) {
+    if (isFilm(blocks[from])) {
+      from++;
+      continue;
+    }
+    let to = from;
+    let seconds = 0;
+    while (to < blocks.length && !isFilm(blocks[to])) seconds += blocks[to++].duration;
+    const before = from > 0;
+    const after = to < blocks.length;
+    if ((before || after) && seconds <= adConfig.thirdRuleMaxSeconds) for (let k = from; k < to; k++) out.add(k);
+    from = to;
+  }
+  return out;
 }
 
 /** Evidence that the block's files live elsewhere than the film's or are named unlike it. */
@@ -108,6 +127,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     }
     return p;
   };
+  const spliced = splicedIntoFilm(blocks, encodes, film);
   const evidence: Evidence[] = blocks.map((b, i) => {
     const p = profileOf(b);
     const s = [...strong[i]];
@@ -115,7 +135,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     const order = p === profile ? orders.get(b.id) : undefined;
     const moderate = moderateEvidence(b, p, order, signatures);
     if (p === profile && insertedInto(blocks, b, profile)) moderate.push(AdReason.Inserted);
-    else if (!film.has(encodes[b.id] ?? '') && bordersFilm(blocks, b, encodes, film)) moderate.push(AdReason.Interruption);
+    else if (spliced.has(b.id)) moderate.push(AdReason.Interruption);
     const weak = weakEvidence(b, p, adSource);
     return { strong: s, moderate, weak, score: weigh(moderate, weak), order };
   });
@@ -153,7 +173,8 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     if (short) reasons.push(AdReason.Short);
     else if (underThird) reasons.push(AdReason.UnderThird);
     const home = encodes[b.id] !== null && film.has(encodes[b.id]!);
-    const stranger = !home && !(deepCut(b) && !farAway(e));
+    // A recap is cut from another episode's files: another directory. A deep counter in the film's own directory is an ad's own numbering.
+    const stranger = !home && !(deepCut(b) && e.moderate.includes(AdReason.DirChange) && !farAway(e));
     if (e.strong.length > 0) {
       report.isAd = true;
       report.confidence = adConfig.strongConfidence;

@@ -111,7 +111,10 @@ export function moderateEvidence(b: Block, p: Profile, order: Order | undefined,
   if (adPath(b)) r.push(AdReason.AdPath);
   if (b.infos.some((i) => i.host !== p.host)) r.push(AdReason.HostChange);
   else if (b.infos.some((i) => i.dir !== p.dir)) r.push(AdReason.DirChange);
-  if (b.infos.some((i) => i.name.template !== p.template || (p.prefix !== null && i.name.prefix !== p.prefix))) r.push(AdReason.NamePattern);
+  // Most of the block named unlike the film (a stray name in a film of random names is no evidence).
+  let unlike = 0;
+  for (const i of b.infos) if (i.name.template !== p.template || (p.prefix !== null && i.name.prefix !== p.prefix)) unlike++;
+  if (unlike * 2 > b.infos.length) r.push(AdReason.NamePattern);
   if (irregular(b, p)) r.push(AdReason.IrregularDurations);
   if (order === 'broken') r.push(AdReason.SequenceBroken);
   const sig = signature(b);
