@@ -68,3 +68,53 @@ export function measure(name: string, fn: () => unknown, options: MeasureOptions
     p90Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))],
   };
 }
+
+export interface PairedRatio {
+  rounds: number;
+  /** Median of the per-round ratios a/b. */
+  medianRatio: number;
+  /** 10th and 90th percentile of the per-round ratios. */
+  p10: number;
+  p90: number;
+}
+
+/**
+ * Times `a` and `b` in alternating rounds (a b, then b a) after a shared warm-up
+ * and reports the median of the per-round ratios a/b. Both sides see the same
+ * machine state (other load, CPU frequency, GC pressure) in each round, so the
+ * ratio holds steady where two separately measured medians drift.
+ */
+export function measureRatio(a: () => unknown, b: () => unknown, options: MeasureOptions = {}): PairedRatio {
+  const warmupIterations = options.warmupIterations ?? 5;
+  const minIterations = options.minIterations ?? 20;
+  const minTimeMs = options.minTimeMs ?? 1000;
+  const maxIterations = options.maxIterations ?? 10_000;
+  for (let i = 0; i < warmupIterations; i++) {
+    consume(a());
+    consume(b());
+  }
+  const time = (fn: () => unknown): number => {
+    const t0 = nowNs();
+    const out = fn();
+    const t1 = nowNs();
+    consume(out);
+    return Number(t1 - t0);
+  };
+  const ratios: number[] = [];
+  const start = nowNs();
+  while (ratios.length < maxIterations && (ratios.length < minIterations || Number(nowNs() - start) / 1e6 < minTimeMs)) {
+    let ta: number;
+    let tb: number;
+    if (ratios.length % 2 === 0) {
+      ta = time(a);
+      tb = time(b);
+    } else {
+      tb = time(b);
+      ta = time(a);
+    }
+    ratios.push(ta / tb);
+  }
+  const sorted = [...ratios].sort((x, y) => x - y);
+  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+  return { rounds: ratios.length, medianRatio: median(sorted), p10: at(0.1), p90: at(0.9) };
+}

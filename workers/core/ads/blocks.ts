@@ -90,6 +90,18 @@ const GENERIC_SECOND_LEVEL = new Set(['com', 'net', 'org', 'gov', 'edu', 'co', '
  * hosts of one site, while ads come from sites of their own.
  */
 export function siteOf(host: string): string {
+  let site = siteCache.get(host);
+  if (site === undefined) {
+    site = siteOfHost(host);
+    if (siteCache.size > 1000) siteCache.clear();
+    siteCache.set(host, site);
+  }
+  return site;
+}
+
+const siteCache = new Map<string, string>();
+
+function siteOfHost(host: string): string {
   const colon = host.lastIndexOf(':');
   const name = colon > 0 && host.indexOf(':') === colon ? host.slice(0, colon) : host;
   if (/^[\d.]+$/.test(name) || name.includes(':') || name.startsWith('[')) return host;
