@@ -1,30 +1,52 @@
-// npm start (stand-in until the real server lands): demo media + build when
-// needed, then serve dist/ at / and the demo media at /media/.
+// npm start: validates the environment, builds the web app when missing or
+// stale, makes the demo content on first run, migrates the database (PGlite in
+// DATA_DIR, or PostgreSQL at DATABASE_URL) and serves the app and every API on
+// one port. SIGINT/SIGTERM: stop accepting, finish in-flight requests, close
+// the database, exit.
 
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { loadSsoSecret } from '../security/secret';
 import { appPaths, ensureApp } from '../static/ensure-app';
-import { startStaticServer } from '../static/serve';
+
+const loaded = loadConfig(process.env);
+if (!loaded.ok) {
+  console.error(loaded.message);
+  process.exit(1);
+}
+const config = loaded.config;
+config.ssoSecret = loadSsoSecret(config.ssoSecret, config.dataDir);
 
 const paths = appPaths();
 await ensureApp(paths, (message) => console.log(message));
 
-const app = await startStaticServer({
-  mounts: [
-    { prefix: '/', dir: paths.dist },
-    { prefix: '/media/', dir: paths.media },
-  ],
-  port: Number(process.env.PORT ?? 8080),
-  host: process.env.HOST ?? '127.0.0.1',
-});
-console.log(`clipfeed listening on ${app.url}/`);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}`);
+
+const app = await buildApp({ config, database, distDir: paths.dist, logger: true });
+const address = await app.listen({ port: config.port, host: config.host });
+const shown = config.publicUrl ?? address.replace('://127.0.0.1', '://localhost');
+console.log(`clipfeed is running: ${shown}/`);
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 5000);
+  console.log(`${signal}: finishing in-flight requests, then closing the database`);
+  const force = setTimeout(() => {
+    console.error('shutdown took over 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
   force.unref();
-  app.close().then(() => process.exit(0));
+  app.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -1,0 +1,65 @@
+// The server app, in the fastify/demo order (STYLE.md 12): external plugins
+// (config, database) -> app plugins (services) -> routes (one folder per URL
+// family) -> the web app's static files. Tests build it and use inject().
+
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { describeError } from './http/errors';
+import { logSerializers } from './http/redact';
+import configPlugin from './plugins/external/config';
+import databasePlugin from './plugins/external/database';
+import catalogueRoutes from './routes/catalogue/index';
+import mediaRoutes from './routes/media/index';
+import playerRoutes from './routes/player/index';
+import shortVideoRoutes from './routes/short-videos/index';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Database;
+  /** The built web app (dist/); served at / when present. */
+  distDir?: string;
+  /** Log requests (off in tests). */
+  logger?: boolean;
+  /** Close the database with the app (default true). */
+  closeDatabase?: boolean;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ? { level: options.config.logLevel, serializers: logSerializers as never } : false,
+    // Behind a proxy the client address comes from X-Forwarded-For (used for the init rate rule).
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  });
+  await app.register(configPlugin, { config: options.config });
+  await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });
+
+  // Last resort: route families map errors into their own envelopes; anything
+  // reaching here answers with a status and a safe message, never a stack.
+  app.setErrorHandler((err, req, reply) => {
+    const d = describeError(err);
+    if (d.statusCode >= 500) req.log.error({ err }, 'request failed');
+    reply.status(d.statusCode).send({ code: d.statusCode, message: d.message, data: null });
+  });
+
+  await app.register(playerRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(shortVideoRoutes);
+  await app.register(mediaRoutes);
+
+  app.get('/healthz', async () => ({ ok: true, database: options.database.kind }));
+
+  const dist = options.distDir;
+  if (dist && existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, prefix: '/', index: 'index.html', wildcard: true });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ code: 404, message: `Not found: ${req.method} ${req.url.split('?')[0]}`, data: null });
+  });
+  return app;
+}

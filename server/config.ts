@@ -1,0 +1,134 @@
+// Server configuration: every run-time setting (env) validated at start with a
+// clear message, and the points rules with the spec's defaults (spec 1 §9).
+
+import { z } from 'zod';
+
+export const pointsDefaults = {
+  videosRequired: 5, // videos per reward cycle (spec 1 §3 video points config)
+  reward: 100, // points per completed cycle (spec 1 §9)
+  minIntervalS: 8, // seconds between counted watches (spec 1 §5: server-side text suggests 8 s)
+  minWatchS: 5, // minimum watch time for a watch to count (spec 1 §9)
+  dailyVideoLimit: 999, // daily quota when unknown; 999 means no real cap (spec 1 §9)
+  partnerPointsRequired: 1000, // points needed for the partner site (spec 1 §1)
+  dailyResetHour: 6, // "tomorrow 6am" (spec 1 §9), in the product's time zone
+  timeZone: 'America/Sao_Paulo', // pt-BR build
+  checkinReward: 10, // daily check-in task (spec 2 credits tasks)
+} as const;
+
+export const securityDefaults = {
+  initsPerIpPerMinute: 10, // more than 10 accesses in 1 minute is suspicious (spec 1 §5)
+  ssoTokenTtlS: 300, // sign-on tokens live 5 minutes (issue 3)
+  fingerprintsKept: 100, // up to 100 stored fingerprints (spec 1 §9)
+} as const;
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const int = (def: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return def;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer from ${min} to ${max}, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '') return undefined;
+    try {
+      const u = new URL(v);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:' && u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') throw new Error('scheme');
+      return v.trim();
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be an absolute URL, got "${v}"` });
+      return z.NEVER;
+    }
+  });
+
+export const envSchema = z.object({
+  PORT: int(8080, 0, 65535),
+  HOST: z.string().optional().transform((v) => (v && v.trim()) || '127.0.0.1'),
+  DATA_DIR: z.string().optional().transform((v) => (v && v.trim()) || './data'),
+  DATABASE_URL: url,
+  PUBLIC_URL: url,
+  PARTNER_URL: url,
+  SSO_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, { message: 'must be at least 32 characters' }),
+  ALLOW_AUTOMATION: bool,
+  POINTS_VIDEOS_REQUIRED: int(pointsDefaults.videosRequired, 1, 1000),
+  POINTS_REWARD: int(pointsDefaults.reward, 0, 1_000_000),
+  POINTS_MIN_INTERVAL_S: int(pointsDefaults.minIntervalS, 0, 86_400),
+  POINTS_MIN_WATCH_S: int(pointsDefaults.minWatchS, 0, 86_400),
+  POINTS_DAILY_VIDEO_LIMIT: int(pointsDefaults.dailyVideoLimit, 1, 1_000_000),
+  PARTNER_POINTS_REQUIRED: int(pointsDefaults.partnerPointsRequired, 1, 100_000_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  /** Where sign-on sends visitors; undefined = the built-in demo partner at /partner/. */
+  partnerUrl?: string;
+  /** Set from SSO_SECRET or generated and kept in DATA_DIR (see loadSsoSecret). */
+  ssoSecret?: string;
+  allowAutomation: boolean;
+  points: {
+    videosRequired: number;
+    reward: number;
+    minIntervalS: number;
+    minWatchS: number;
+    /** 999 (the default) means no real cap. */
+    dailyVideoLimit: number;
+    partnerPointsRequired: number;
+  };
+  logLevel: string;
+}
+
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; message: string };
+
+/** Validates the environment; the message names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    return { ok: false, message: `Invalid configuration:\n${lines.join('\n')}` };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: e.DATA_DIR,
+      databaseUrl: e.DATABASE_URL,
+      publicUrl: e.PUBLIC_URL,
+      partnerUrl: e.PARTNER_URL,
+      ssoSecret: e.SSO_SECRET || undefined,
+      allowAutomation: e.ALLOW_AUTOMATION,
+      points: {
+        videosRequired: e.POINTS_VIDEOS_REQUIRED,
+        reward: e.POINTS_REWARD,
+        minIntervalS: e.POINTS_MIN_INTERVAL_S,
+        minWatchS: e.POINTS_MIN_WATCH_S,
+        dailyVideoLimit: e.POINTS_DAILY_VIDEO_LIMIT,
+        partnerPointsRequired: e.PARTNER_POINTS_REQUIRED,
+      },
+      logLevel: e.LOG_LEVEL,
+    },
+  };
+}

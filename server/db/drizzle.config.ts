@@ -1,0 +1,8 @@
+// npx drizzle-kit generate --config server/db/drizzle.config.ts
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
+});

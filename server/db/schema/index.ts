@@ -1,0 +1,4 @@
+// One schema for PGlite and PostgreSQL (drizzle-kit generates one migration set from it).
+export * from './players';
+export * from './catalogue';
+export * from './short-videos';
