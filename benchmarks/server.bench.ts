@@ -1,0 +1,194 @@
+// Server benchmark: requests per second and p50/p99 latency of
+// POST /api/v1/player/video/watch and GET /api.php/provide/vod/?ac=list,
+// under load from this process (autocannon) against the server in a child
+// process, on PGlite and (when it answers) PostgreSQL.
+//
+//   npm run bench:server            # prints the table, writes benchmarks/results/server.json
+//   npm run bench:server -- --quick # shorter runs
+//
+// Goal (issue 3): p99 under 20 ms at 500 requests/s on PostgreSQL on a 2-core
+// machine. Each run first holds 500 requests/s (latency at the target load),
+// then runs unthrottled (capacity). Watches are the worst case: every one
+// counts (POINTS_MIN_INTERVAL_S=0), so each is a locked read-modify-write
+// transaction; 300 players take turns so requests do not all queue on one row.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const quick = process.argv.includes('--quick');
+const TARGET_RPS = 500;
+const TARGET_P99_MS = 20;
+const PLAYERS = 300;
+const SECONDS = quick ? 4 : 10;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Row {
+  database: string;
+  scenario: string;
+  mode: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function pgAnswers(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh PostgreSQL database for one run (dropped afterwards). */
+async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `clipfeed_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lib', 'bench-server.ts')], {
+      env: { ...process.env, POINTS_MIN_INTERVAL_S: '0', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function createPlayers(url: string): Promise<string[]> {
+  const credentials: string[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const res = await fetch(`${url}/api/v1/player/init`, {
+      method: 'POST',
+      // One address per player: the server allows 10 inits per address per minute.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ device_id: `bench-device-${i}` }),
+    });
+    const body = (await res.json()) as { code: number; data?: { credential?: string } };
+    if (body.code !== 200 || !body.data?.credential) throw new Error(`init failed: ${JSON.stringify(body)}`);
+    credentials.push(body.data.credential);
+  }
+  return credentials;
+}
+
+async function run(url: string, scenario: 'watch' | 'list', credentials: string[], rate: number | undefined, seconds: number): Promise<Omit<Row, 'database'>> {
+  let turn = 0;
+  let video = 0;
+  const opts: autocannon.Options = {
+    url,
+    connections: 50,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      scenario === 'watch'
+        ? {
+            method: 'POST',
+            path: '/api/v1/player/video/watch',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: JSON.stringify({ credential: credentials[turn++ % credentials.length], video_id: (video++ % 2000) + 1 }) }),
+          }
+        : {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/api.php/provide/vod/?ac=list&pg=${(video++ % 100) + 1}` }),
+          },
+    ],
+  };
+  const r = await autocannon(opts);
+  return {
+    scenario: scenario === 'watch' ? 'POST video/watch' : 'GET ac=list',
+    mode: rate ? `${rate} req/s` : 'max',
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+async function benchDatabase(name: string, env: Record<string, string>): Promise<Row[]> {
+  process.stderr.write(`${name}: starting the server...\n`);
+  const { child, url } = await startServer(env);
+  try {
+    const credentials = await createPlayers(url);
+    const rows: Row[] = [];
+    for (const scenario of ['watch', 'list'] as const) {
+      // Warm-up: JIT, connection pools, caches.
+      await run(url, scenario, credentials, undefined, 2);
+      for (const rate of [TARGET_RPS, undefined]) {
+        process.stderr.write(`${name}: ${scenario} ${rate ? `${rate} req/s` : 'max'}...\n`);
+        rows.push({ database: name, ...(await run(url, scenario, credentials, rate, SECONDS)) });
+      }
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const rows: Row[] = [];
+rows.push(...(await benchDatabase('PGlite', {})));
+let pgNote = '';
+if (await pgAnswers(PG_URL)) {
+  const fresh = await freshPgDatabase();
+  try {
+    rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: fresh.url })));
+  } finally {
+    await fresh.drop();
+  }
+} else {
+  pgNote = `PostgreSQL did not answer at ${PG_URL}: skipped`;
+}
+
+const header = `${'database'.padEnd(12)}${'scenario'.padEnd(20)}${'load'.padEnd(12)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}`;
+const lines = [header, '-'.repeat(header.length)];
+for (const r of rows) {
+  lines.push(`${r.database.padEnd(12)}${r.scenario.padEnd(20)}${r.mode.padEnd(12)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(8)}${String(r.non2xx).padStart(9)}`);
+}
+const targetRows = rows.filter((r) => r.database === 'PostgreSQL' && r.mode === `${TARGET_RPS} req/s`);
+const pass = targetRows.length > 0 && targetRows.every((r) => r.p99 < TARGET_P99_MS && r.errors === 0 && r.non2xx === 0);
+lines.push('');
+lines.push(
+  targetRows.length
+    ? `goal: p99 < ${TARGET_P99_MS} ms at ${TARGET_RPS} req/s on PostgreSQL: ${targetRows.map((r) => `${r.scenario} ${r.p99.toFixed(1)} ms`).join(', ')} ${pass ? 'PASS' : 'FAIL'}`
+    : `goal: p99 < ${TARGET_P99_MS} ms at ${TARGET_RPS} req/s on PostgreSQL: not measured (${pgNote})`,
+);
+if (pgNote) lines.push(pgNote);
+console.log(lines.join('\n'));
+mkdirSync(path.join(here, 'results'), { recursive: true });
+writeFileSync(
+  path.join(here, 'results', 'server.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, quick, goal: { rps: TARGET_RPS, p99Ms: TARGET_P99_MS, pass }, rows }, null, 1)}\n`,
+);
+console.log('wrote benchmarks/results/server.json');
