@@ -1,5 +1,19 @@
-// Route family: catalogue (being built; see issue 3).
+// Route family: the MacCMS v10 compatible catalogue (spec 2 §7, spec 1 §7).
+// Failures answer in the MacCMS envelope ({code: 0, msg, list: []}) so the
+// app's "code 1 means success" check sees them; 5xx never carry details.
 
 import type { FastifyInstance } from 'fastify';
+import { describeError } from '../../http/errors';
+import { vodFailure } from '../../services/catalogue/index';
+import categoryRoutes from './categories';
+import vodRoutes from './vod';
 
-export default async function routes(_app: FastifyInstance): Promise<void> {}
+export default async function routes(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((err, req, reply) => {
+    const d = describeError(err);
+    if (d.statusCode >= 500) req.log.error({ err }, 'catalogue request failed');
+    reply.status(d.statusCode).send(vodFailure(d.message));
+  });
+  await app.register(vodRoutes);
+  await app.register(categoryRoutes);
+}

@@ -1,0 +1,68 @@
+// The import command's arguments: URL [--pages N].
+
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { importConfig } from '../config';
+
+export const usage = `usage: npm run catalogue:import -- URL [--pages N]
+  URL      the source's MacCMS v10 API, e.g. https://example.com/api.php/provide/vod/
+           (a bare https://example.com means ${importConfig.listPath})
+  --pages  list pages to import from page 1 (default ${importConfig.defaultPages}, at most ${importConfig.maxPages})
+Writes to the server's database: DATABASE_URL, else PGlite in DATA_DIR (stop a
+server using the same PGlite directory first).`;
+
+export interface ImportArgs {
+  endpoint: URL;
+  pages: number;
+}
+
+export type ArgsResult = { ok: true; args: ImportArgs } | { ok: false; message: string };
+
+const endpoint = z.string().transform((v, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(v.trim());
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `URL must be an absolute http(s) URL, got "${v}"` });
+    return z.NEVER;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    ctx.addIssue({ code: 'custom', message: `URL must be http or https, got "${url.protocol}"` });
+    return z.NEVER;
+  }
+  if (url.pathname === '/') url.pathname = importConfig.listPath;
+  url.hash = '';
+  return url;
+});
+
+const pages = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return importConfig.defaultPages;
+    const n = /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > importConfig.maxPages) {
+      ctx.addIssue({ code: 'custom', message: `--pages must be an integer from 1 to ${importConfig.maxPages}, got "${v}"` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const argsSchema = z.object({
+  positionals: z.array(z.string()).length(1, 'give exactly one URL'),
+  values: z.object({ pages }),
+});
+
+export function parseImportArgs(argv: readonly string[]): ArgsResult {
+  let raw: { positionals: string[]; values: unknown };
+  try {
+    raw = parseArgs({ args: argv.filter((a) => a !== '--'), options: { pages: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (err) {
+    return { ok: false, message: err instanceof Error ? err.message : String(err) };
+  }
+  const parsed = argsSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
+  const url = endpoint.safeParse(parsed.data.positionals[0]);
+  if (!url.success) return { ok: false, message: url.error.issues.map((i) => i.message).join('; ') };
+  return { ok: true, args: { endpoint: url.data, pages: parsed.data.values.pages } };
+}

@@ -1,0 +1,116 @@
+// The query of GET /api.php/provide/vod/, parsed once into a typed request.
+// Empty values count as absent (clients send "wd=" and "t="); unknown keys
+// are ignored (the app adds cache-busters). Anything else out of shape is a
+// bad request with a message naming the parameter.
+
+import { z } from 'zod';
+import { catalogueConfig } from './config';
+
+export type NameLanguage = (typeof catalogueConfig.nameLanguages)[number];
+
+export interface VodQuery {
+  /** 'list' gives short items and the class array; 'detail' (also videolist) every column. */
+  ac: 'list' | 'detail';
+  page: number;
+  pageSize: number;
+  typeId?: number;
+  search?: string;
+  hours?: number;
+  ids?: number[];
+  /** The vod_name_<lang> column to show as vod_name; undefined = vod_name itself. */
+  nameLanguage?: NameLanguage;
+}
+
+export type VodQueryResult = { ok: true; query: VodQuery } | { ok: false; message: string };
+
+/** One value per key: a repeated key (an array) is refused rather than guessed. */
+const single = (name: string) =>
+  z
+    .string({ error: `${name} must be given once, as text` })
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const positiveInt = (name: string, max?: number) =>
+  single(name).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = /^\d{1,16}$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || (max !== undefined && n > max)) {
+      const range = max === undefined ? 'a positive integer' : `an integer from 1 to ${max}`;
+      ctx.addIssue({ code: 'custom', message: `${name} must be ${range}, got "${v}"` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const ac = single('ac').transform((v, ctx) => {
+  if (v === undefined || v === 'list') return 'list' as const;
+  if (v === 'detail' || v === 'videolist') return 'detail' as const;
+  ctx.addIssue({ code: 'custom', message: `ac must be list, detail or videolist, got "${v}"` });
+  return z.NEVER;
+});
+
+const ids = single('ids').transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  const parts = v.split(',').map((p) => p.trim());
+  const numbers = parts.map((p) => (/^\d{1,16}$/.test(p) ? Number(p) : Number.NaN));
+  if (numbers.some((n) => !Number.isSafeInteger(n) || n < 1)) {
+    ctx.addIssue({ code: 'custom', message: `ids must be positive integers separated by commas, got "${v}"` });
+    return z.NEVER;
+  }
+  const unique = [...new Set(numbers)];
+  if (unique.length > catalogueConfig.maxIds) {
+    ctx.addIssue({ code: 'custom', message: `ids may name at most ${catalogueConfig.maxIds} videos, got ${unique.length}` });
+    return z.NEVER;
+  }
+  return unique;
+});
+
+const search = single('wd').transform((v, ctx) => {
+  if (v !== undefined && [...v].length > catalogueConfig.maxSearchLength) {
+    ctx.addIssue({ code: 'custom', message: `wd must be at most ${catalogueConfig.maxSearchLength} characters` });
+    return z.NEVER;
+  }
+  return v;
+});
+
+/** type_id is an int4 column. */
+const INT4_MAX = 2_147_483_647;
+
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
+
+const lang = single('lang').transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  if (!LANGUAGE_TAG.test(v)) {
+    ctx.addIssue({ code: 'custom', message: `lang must be a language code such as pt, en, ja, ko or zh, got "${v}"` });
+    return z.NEVER;
+  }
+  const primary = v.slice(0, v.search(/[-_]|$/)).toLowerCase();
+  return catalogueConfig.nameLanguages.find((l) => l === primary);
+});
+
+export const vodQuerySchema = z.object({
+  ac,
+  pg: positiveInt('pg'),
+  t: positiveInt('t', INT4_MAX),
+  h: positiveInt('h', catalogueConfig.maxHours),
+  pagesize: positiveInt('pagesize', catalogueConfig.maxPageSize),
+  limit: positiveInt('limit', catalogueConfig.maxPageSize),
+  ids,
+  wd: search,
+  lang,
+});
+
+/**
+ * Page size: pagesize, else its alias limit, else the number of ids asked
+ * for (so one detail call returns every id), else the default.
+ */
+export function parseVodQuery(raw: unknown): VodQueryResult {
+  const parsed = vodQuerySchema.safeParse(raw ?? {});
+  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
+  const q = parsed.data;
+  const pageSize = q.pagesize ?? q.limit ?? (q.ids ? Math.max(q.ids.length, catalogueConfig.defaultPageSize) : catalogueConfig.defaultPageSize);
+  return {
+    ok: true,
+    query: { ac: q.ac, page: q.pg ?? 1, pageSize, typeId: q.t, search: q.wd, hours: q.h, ids: q.ids, nameLanguage: q.lang },
+  };
+}
