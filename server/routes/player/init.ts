@@ -1,0 +1,26 @@
+// POST /api/v1/player/init: a new anonymous player and its credential.
+
+import type { FastifyPluginAsync } from 'fastify';
+import { securityDefaults } from '../../config';
+import { initPlayer } from '../../services/players/init';
+import type { PlayerContext } from './context';
+import { ok } from './envelope';
+import { parseInput } from './parse';
+import { initBody } from './schemas';
+
+const initRoutes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
+  app.post('/api/v1/player/init', async (req) => {
+    const input = parseInput(initBody, req.body);
+    const player = await initPlayer(app.db, input, {
+      ip: req.ip,
+      headerUserAgent: req.headers['user-agent'],
+      policy: { allowAutomation: app.config.allowAutomation, initsPerIpPerMinute: securityDefaults.initsPerIpPerMinute },
+      fingerprintsKept: securityDefaults.fingerprintsKept,
+      pointsRequired: ctx.pointsRequired,
+      now: ctx.clock(),
+    });
+    return ok(player);
+  });
+};
+
+export default initRoutes;

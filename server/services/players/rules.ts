@@ -1,0 +1,16 @@
+// The run-time points rules (app.config.points) with the fixed day rule of
+// server/config.ts, in the shape the pure rules take.
+
+import { pointsDefaults, type ServerConfig } from '../../config';
+import type { WatchRules } from './watch-rules';
+
+export function watchRules(points: ServerConfig['points']): WatchRules {
+  return {
+    videosRequired: points.videosRequired,
+    reward: points.reward,
+    minIntervalS: points.minIntervalS,
+    dailyVideoLimit: points.dailyVideoLimit,
+    timeZone: pointsDefaults.timeZone,
+    resetHour: pointsDefaults.dailyResetHour,
+  };
+}

@@ -1,0 +1,98 @@
+// The watch rules as one pure decision: given a player's counters, the rules
+// and the time, whether this watch counts and what the counters become. The
+// service runs it under a row lock, so the decision is never made twice on
+// the same state.
+
+import { playerDefaults } from './config';
+import { pointsDay, type DayRule } from './points-day';
+
+export interface WatchRules extends DayRule {
+  videosRequired: number;
+  reward: number;
+  minIntervalS: number;
+  dailyVideoLimit: number;
+}
+
+export interface WatchState {
+  points: number;
+  currentProgress: number;
+  videoWatchCount: number;
+  lastCountedWatchAt: Date | null;
+  dailyDay: string | null;
+  dailyWatchCount: number;
+  dailyPointsEarned: number;
+}
+
+export type InvalidReason = 'too_soon' | 'daily_limit';
+
+export interface DailyInfo {
+  daily_video_limit: number;
+  max_videos_per_day: number;
+  enabled: boolean;
+  remaining_points_today: number;
+  remaining_videos_today: number;
+  daily_watch_count: number;
+  next_reset_time: string;
+}
+
+export interface WatchDecision {
+  counted: boolean;
+  reason: InvalidReason | null;
+  earned: number;
+  /** Seconds since the last counted watch (null before the first). */
+  gapS: number | null;
+  next: WatchState;
+  daily: DailyInfo;
+}
+
+/** Counters as of the current points day: a new day starts them at zero. */
+function dailyCounters(state: WatchState, day: string): { count: number; earned: number } {
+  return state.dailyDay === day ? { count: state.dailyWatchCount, earned: state.dailyPointsEarned } : { count: 0, earned: 0 };
+}
+
+export function dailyInfo(state: WatchState, rules: WatchRules, now: Date): DailyInfo {
+  const { day, nextReset } = pointsDay(now, rules);
+  const { count } = dailyCounters(state, day);
+  const remainingVideos = Math.max(0, rules.dailyVideoLimit - count);
+  // Rewards still reachable today: the cycle carries over, so progress counts toward the next one.
+  const rewardsLeft = Math.floor((state.currentProgress + remainingVideos) / rules.videosRequired);
+  return {
+    daily_video_limit: rules.dailyVideoLimit,
+    max_videos_per_day: rules.dailyVideoLimit,
+    enabled: rules.dailyVideoLimit !== playerDefaults.unlimitedDailyVideos,
+    remaining_points_today: rewardsLeft * rules.reward,
+    remaining_videos_today: remainingVideos,
+    daily_watch_count: count,
+    next_reset_time: nextReset.toISOString(),
+  };
+}
+
+export function decideWatch(state: WatchState, rules: WatchRules, now: Date): WatchDecision {
+  const { day } = pointsDay(now, rules);
+  const today = dailyCounters(state, day);
+  // A clock a little behind another process's never makes the gap negative.
+  const gapS = state.lastCountedWatchAt ? Math.max(0, (now.getTime() - state.lastCountedWatchAt.getTime()) / 1000) : null;
+
+  let reason: InvalidReason | null = null;
+  if (gapS !== null && gapS < rules.minIntervalS) reason = 'too_soon';
+  else if (today.count >= rules.dailyVideoLimit) reason = 'daily_limit';
+
+  if (reason) {
+    const unchanged = { ...state, dailyDay: day, dailyWatchCount: today.count, dailyPointsEarned: today.earned };
+    return { counted: false, reason, earned: 0, gapS, next: unchanged, daily: dailyInfo(unchanged, rules, now) };
+  }
+
+  const progress = state.currentProgress + 1;
+  const complete = progress >= rules.videosRequired;
+  const earned = complete ? rules.reward : 0;
+  const next: WatchState = {
+    points: state.points + earned,
+    currentProgress: complete ? 0 : progress,
+    videoWatchCount: state.videoWatchCount + 1,
+    lastCountedWatchAt: now,
+    dailyDay: day,
+    dailyWatchCount: today.count + 1,
+    dailyPointsEarned: today.earned + earned,
+  };
+  return { counted: true, reason: null, earned, gapS, next, daily: dailyInfo(next, rules, now) };
+}
