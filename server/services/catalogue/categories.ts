@@ -2,6 +2,7 @@
 
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { clearAnswers } from './response-cache';
 import { categories } from '../../db/schema/catalogue';
 import type { UpsertCounts } from './videos';
 
@@ -15,6 +16,7 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
 
 /** Inserts or updates by type_id (omitted columns take their defaults); counts which. */
 export async function upsertCategories(db: Db, rows: readonly CategoryInput[]): Promise<UpsertCounts> {
+  clearAnswers(db);
   const unique = [...new Map(rows.map((r) => [r.typeId, r])).values()];
   if (unique.length === 0) return { inserted: 0, updated: 0 };
   const result = await db
@@ -33,5 +35,7 @@ export async function upsertCategories(db: Db, rows: readonly CategoryInput[]): 
     })
     // xmax is 0 on a freshly inserted row version and set on an updated one.
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  // Cleared before and after: no answer computed during the write outlives it.
+  clearAnswers(db);
   return { inserted: result.filter((r) => r.inserted).length, updated: result.filter((r) => !r.inserted).length };
 }

@@ -13,6 +13,8 @@ export const catalogueConfig = {
   categoriesMessage: '获取成功', // success msg of get_all_categories
   upsertChunk: 500, // rows per INSERT statement (PostgreSQL allows 65535 parameters)
   nameLanguages: ['pt', 'en', 'ja', 'ko'] as const, // languages with a vod_name_<lang> column
+  responseCacheMs: 5_000, // catalogue answers are reused this long (the app itself caches videos 2 min, spec 2)
+  responseCacheEntries: 1_000, // distinct queries kept before the cache starts over
 } as const;
 
 export const importConfig = {

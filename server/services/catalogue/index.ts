@@ -8,3 +8,4 @@ export { listPlaylistHosts, playlistHosts } from './play-hosts';
 export { vodEnvelope, vodFailure, type VodEnvelope, type VodFailure } from './vod-response';
 export { parseVodQuery, type NameLanguage, type VodQuery, type VodQueryResult } from './vod-query';
 export { getVideo, listVideos, upsertVideos, type UpsertCounts, type VideoInput, type VideoPage } from './videos';
+export { cachedAnswer, clearAnswers } from './response-cache';

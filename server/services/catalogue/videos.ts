@@ -3,6 +3,7 @@
 
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { clearAnswers } from './response-cache';
 import { categories, videos } from '../../db/schema/catalogue';
 import { catalogueConfig } from './config';
 import type { ListVideoRecord, VideoRecord } from './format';
@@ -79,6 +80,7 @@ const ON_CONFLICT_SET = Object.fromEntries(
 
 /** Inserts or updates by source_key; counts which. Rows sharing a source_key within one call: the last wins. */
 export async function upsertVideos(db: Db, rows: readonly VideoInput[]): Promise<UpsertCounts> {
+  clearAnswers(db);
   const unique = [...new Map(rows.map((r) => [r.sourceKey, r])).values()];
   const counts: UpsertCounts = { inserted: 0, updated: 0 };
   for (let i = 0; i < unique.length; i += catalogueConfig.upsertChunk) {
@@ -90,5 +92,7 @@ export async function upsertVideos(db: Db, rows: readonly VideoInput[]): Promise
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     for (const r of result) counts[r.inserted ? 'inserted' : 'updated']++;
   }
+  // Cleared before and after: no answer computed during the write outlives it.
+  clearAnswers(db);
   return counts;
 }

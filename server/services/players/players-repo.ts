@@ -2,6 +2,7 @@
 
 import { eq, sql } from 'drizzle-orm';
 import { players } from '../../db/schema/players';
+import { playerDefaults } from './config';
 import type { DbOrTx, PlayerRow, Tx } from './db-types';
 import type { WatchState } from './watch-rules';
 
@@ -13,8 +14,16 @@ export async function insertPlayer(db: DbOrTx, values: NewPlayer): Promise<Playe
 }
 
 /** The player holding this credential, marked active now; undefined when none does. */
+/**
+ * The player holding this credential. Its last_active_at is refreshed only
+ * when older than a minute: a write (and a commit) on every call would
+ * double the cost of the hot path (video/watch) for a value read by no rule.
+ */
 export async function touchByCredentialHash(db: DbOrTx, credentialHash: string): Promise<PlayerRow | undefined> {
-  const [row] = await db.update(players).set({ lastActiveAt: sql`now()` }).where(eq(players.credentialHash, credentialHash)).returning();
+  const [row] = await db.select().from(players).where(eq(players.credentialHash, credentialHash));
+  if (row && Date.now() - row.lastActiveAt.getTime() > playerDefaults.activityTouchMs) {
+    await db.update(players).set({ lastActiveAt: sql`now()` }).where(eq(players.id, row.id));
+  }
   return row;
 }
 
