@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { ensureDemoContent } from '../demo/index';
 import { loadSsoSecret } from '../security/secret';
 import { appPaths, ensureApp } from '../static/ensure-app';
 
@@ -20,10 +21,20 @@ const config = loaded.config;
 config.ssoSecret = loadSsoSecret(config.ssoSecret, config.dataDir);
 
 const paths = appPaths();
-await ensureApp(paths, (message) => console.log(message));
+await ensureApp(paths, (message) => console.log(message), { media: false });
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}`);
+
+const demo = await ensureDemoContent({
+  dataDir: config.dataDir,
+  db: database.db,
+  log: (message) => console.log(message),
+  publicUrl: config.publicUrl,
+  host: config.host,
+  port: config.port,
+});
+console.log(`demo catalogue: ${demo.videos.inserted + demo.videos.updated} videos${demo.generated ? `, media made in ${demo.encodeSeconds.toFixed(1)} s` : ''}`);
 
 const app = await buildApp({ config, database, distDir: paths.dist, logger: true });
 const address = await app.listen({ port: config.port, host: config.host });

@@ -5,11 +5,12 @@
 //                        #EXT-X-DISCONTINUITY tags; segments referenced as ../content/, ../ads/
 // Idempotent: a version stamp in the output directory skips the work when it matches.
 
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { defaultFfmpegPath, runFfmpeg } from './ffmpeg';
+
+export { defaultFfmpegPath } from './ffmpeg';
 
 export const demoMediaSpec = {
   version: 1, // bump when the outputs change
@@ -44,22 +45,6 @@ export interface DemoMediaResult {
 }
 
 const playlists = { content: 'content/index.m3u8', ads: 'ads/index.m3u8', withAds: 'with-ads/index.m3u8' };
-
-export function defaultFfmpegPath(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  const require = createRequire(import.meta.url);
-  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
-
-function runFfmpeg(bin: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['-hide_banner', '-loglevel', 'error', '-y', ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${stderr}`))));
-  });
-}
 
 function hlsArgs(video: string, audio: number, seconds: number, dir: string, prefix: string): string[] {
   const s = demoMediaSpec;

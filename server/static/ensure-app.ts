@@ -41,9 +41,12 @@ export async function buildIsStale(paths: AppPaths): Promise<boolean> {
   return false;
 }
 
-export async function ensureApp(paths: AppPaths, log: (message: string) => void = () => undefined): Promise<void> {
-  const media = await generateDemoMedia({ outDir: paths.media, log });
-  if (!media.skipped) log(`demo media generated in ${media.outDir}`);
+/** `media: false` skips the small engine demo media (the e2e clip test uses it; npm start serves the demo catalogue instead). */
+export async function ensureApp(paths: AppPaths, log: (message: string) => void = () => undefined, options: { media?: boolean } = {}): Promise<void> {
+  if (options.media !== false) {
+    const media = await generateDemoMedia({ outDir: paths.media, log });
+    if (!media.skipped) log(`demo media generated in ${media.outDir}`);
+  }
   if (await buildIsStale(paths)) {
     log('building the app with vite...');
     const { build } = await import('vite');

@@ -1,0 +1,52 @@
+// The demo's catalogue rows: categories, and one video per plan entry keyed
+// 'demo:<slug>', so upserting again on every start updates rather than
+// duplicates (and moves the play URLs to this run's origin).
+
+import type { CategoryInput, VideoInput } from '../services/catalogue/index';
+import { demoConfig } from './config';
+import { demoPaths } from './encode';
+import type { DemoManifest } from './generate';
+import type { DemoPlan } from './plan';
+
+const DAY_MS = 86_400_000;
+
+/** Absolute URL of a file under /media/demo/. */
+export function demoMediaUrl(origin: string, ...parts: string[]): string {
+  return `${origin}${demoConfig.urlPath}/${parts.join('/')}`;
+}
+
+export function demoCategoryRows(plan: DemoPlan): CategoryInput[] {
+  return plan.categories.map((c) => ({ typeId: c.typeId, typePid: 0, typeName: c.name, typeEn: c.en, typeSort: c.sort, typeMid: 1, typeStatus: 1 }));
+}
+
+export function demoVideoRows(plan: DemoPlan, manifest: DemoManifest, origin: string): VideoInput[] {
+  const first = Date.parse(demoConfig.firstVodTime);
+  return plan.videos.map((v, i) => {
+    const made = manifest.videos.find((m) => m.slug === v.slug);
+    if (!made) throw new Error(`demo content: ${v.slug} is missing from the manifest`);
+    const minutes = Math.round(made.seconds / 60);
+    return {
+      sourceKey: `${demoConfig.sourceKeyPrefix}${v.slug}`,
+      typeId: v.typeId,
+      vodName: v.names.zh,
+      vodNamePt: v.names.pt,
+      vodNameEn: v.names.en,
+      vodNameJa: v.names.ja,
+      vodNameKo: v.names.ko,
+      vodEn: v.slug,
+      vodPic: demoMediaUrl(origin, demoPaths.videoDir(v.slug), demoPaths.poster),
+      vodRemarks: `${minutes} min${made.master ? ' · 240p/360p' : ''}`,
+      vodArea: v.area,
+      vodLang: 'Português',
+      vodYear: v.year,
+      vodDirector: 'clipfeed',
+      vodActor: '',
+      vodContent: v.description,
+      vodPlayFrom: demoConfig.playFrom,
+      vodPlayUrl: `${demoConfig.routeName}$${demoMediaUrl(origin, demoPaths.videoDir(v.slug), demoPaths.playlist)}`,
+      vodDuration: Math.round(made.seconds),
+      // Fixed times, newest first in plan order, so a re-run changes nothing and the list order is the plan's.
+      vodTime: new Date(first - i * DAY_MS),
+    };
+  });
+}

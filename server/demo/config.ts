@@ -1,0 +1,49 @@
+// Demo content constants: how the base sources and ad creatives are encoded,
+// where they live under DATA_DIR, and what the catalogue rows say.
+
+export const demoConfig = {
+  version: 1, // bump when the encoding or the layout changes: the next start regenerates
+  dirName: 'demo', // DATA_DIR/demo, served at /media/demo/
+  urlPath: '/media/demo', // where the media routes serve DATA_DIR/demo
+  stampFile: '.demo-content.json', // version stamp + manifest; dot-files are never served
+  segmentSeconds: 6, // content segment length: 8 segments (the engine's most) make a 48 s clip
+  fps: 12, // frame rate of every base and ad: smooth enough for test patterns, cheap to encode
+  audioRate: 22_050, // AAC sample rate, the same for content and ads: plenty for tones, half the cost of 48 kHz
+  audioKbps: 32, // mono AAC
+  contentVolume: 0.15, // content tone level; ads play at full level, so they sound different
+  ffmpegPreset: 'ultrafast', // the first start must stay under 2 minutes on 2 cores
+  videoProfile: ['-profile:v', 'baseline', '-level:v', '3.0'], // what ultrafast produces anyway (no CABAC, no B-frames); matches CODECS
+  codecs: 'avc1.42c01e,mp4a.40.2', // H.264 Constrained Baseline 3.0 + AAC-LC, written in the master playlists
+  bandwidthOverhead: 1.15, // MPEG-TS overhead over the nominal audio + video bit rates, for BANDWIDTH
+  posterAtSeconds: 2, // the frame grabbed for a poster, into the chosen segment
+  posterQuality: 5, // JPEG qscale (2 best .. 31 worst)
+  maxParallelEncodes: 2, // ffmpeg processes at once, one per core
+  x264Threads: 1, // one encoder thread per process: at these sizes threads cost more than they save
+  playFrom: 'clipfeed-demo', // vod_play_from of demo rows (no ad-source or special-source marker)
+  routeName: 'Line 1', // the one route of each demo vod_play_url
+  sourceKeyPrefix: 'demo:', // source_key = 'demo:<slug>'
+  firstVodTime: '2025-01-01T12:00:00Z', // demo rows get fixed times, one day apart, so a re-run changes nothing
+  fontCandidates: [
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+    '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
+    '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
+    '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+    '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
+    'C:/Windows/Fonts/arialbd.ttf',
+  ], // drawtext needs a font file; without one the titles and clocks are left out
+} as const;
+
+/** The encodes a base source can have. Ads use their own size (another resolution than the film). */
+export const renditions = {
+  '240p': { width: 426, height: 240, videoKbps: 120 }, // the default rendition: 100-150 kbit/s
+  '360p': { width: 640, height: 360, videoKbps: 220 }, // the second variant of master-playlist videos
+} as const;
+export type RenditionName = keyof typeof renditions;
+
+export const adFormat = {
+  width: 320, // ads are 320x180: another resolution than any film rendition
+  height: 180,
+  videoKbps: 100,
+  toneHz: 1000, // the classic 1 kHz line-up tone
+} as const;

@@ -1,0 +1,152 @@
+// Makes DATA_DIR/demo once: encodes the base sources and ad creatives, writes
+// every video's playlists from slices of them, grabs posters, then stamps the
+// directory. A matching stamp skips all of it. Work happens in a staging
+// directory that replaces the old one only when complete, so a crash never
+// leaves half a demo behind.
+
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { parsePlaylist } from '../../workers/core/index';
+import { defaultFfmpegPath, runFfmpeg, runLimited } from '../media/ffmpeg';
+import { adFormat, demoConfig, renditions, type RenditionName } from './config';
+import { adEncodeArgs, baseEncodeArgs, demoPaths, posterArgs } from './encode';
+import type { DemoPlan, DemoVideo } from './plan';
+import type { Entry } from './playlists';
+import { videoPlaylists, type EncodedEntries } from './video-playlists';
+
+const manifestPlaylist = z.object({
+  /** File in the video's directory. */
+  file: z.string(),
+  rendition: z.enum(Object.keys(renditions) as [RenditionName, ...RenditionName[]]),
+  segments: z.number(),
+  /** 0-based indices of the spliced ad segments. */
+  adSegments: z.array(z.number()),
+});
+
+const manifestVideo = z.object({
+  slug: z.string(),
+  /** Film length without ads, seconds. */
+  seconds: z.number(),
+  master: z.boolean(),
+  /** Media playlists: one, or one per variant of the master. */
+  playlists: z.array(manifestPlaylist),
+});
+
+/** The stamp: what was made, and from what (key: a hash of everything the output depends on). */
+const demoManifest = z.object({ version: z.number(), key: z.string(), videos: z.array(manifestVideo) });
+
+export type ManifestPlaylist = z.infer<typeof manifestPlaylist>;
+export type ManifestVideo = z.infer<typeof manifestVideo>;
+export type DemoManifest = z.infer<typeof demoManifest>;
+
+export interface GenerateOptions {
+  /** DATA_DIR/demo. */
+  dir: string;
+  plan: DemoPlan;
+  /** Resolved only when there is something to make: reusing the demo needs no ffmpeg. */
+  ffmpegPath?: string;
+  log: (message: string) => void;
+  force?: boolean;
+}
+
+export interface GenerateResult {
+  manifest: DemoManifest;
+  generated: boolean;
+  /** Wall-clock seconds spent encoding (0 when reused). */
+  encodeSeconds: number;
+}
+
+function findFont(): string | null {
+  return demoConfig.fontCandidates.find((f) => existsSync(f)) ?? null;
+}
+
+function contentKey(plan: DemoPlan, font: string | null): string {
+  const inputs = { version: demoConfig.version, plan: { bases: plan.bases, creatives: plan.creatives, videos: plan.videos.map(({ slug, base, startSeconds, seconds, master, ads }) => ({ slug, base, startSeconds, seconds, master, ads })) }, demoConfig, renditions, adFormat, font };
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
+}
+
+/** The stamp when it is there and readable; anything else means "make it again". */
+async function readManifest(dir: string): Promise<DemoManifest | null> {
+  try {
+    const parsed = demoManifest.safeParse(JSON.parse(await readFile(path.join(dir, demoConfig.stampFile), 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function complete(dir: string, manifest: DemoManifest): boolean {
+  return manifest.videos.every((v) => {
+    const files = [demoPaths.playlist, demoPaths.poster, ...v.playlists.map((p) => p.file)];
+    return files.every((f) => existsSync(path.join(dir, demoPaths.videoDir(v.slug), f)));
+  });
+}
+
+/** Segments of an ffmpeg-written playlist, URIs prefixed with their directory relative to a video's own. */
+async function readEntries(root: string, dir: string): Promise<Entry[]> {
+  const text = await readFile(path.join(root, dir, demoPaths.playlist), 'utf8');
+  const parsed = parsePlaylist(text, `http://demo.invalid/${dir}/${demoPaths.playlist}`);
+  if (!parsed.ok || parsed.playlist.kind !== 'media') throw new Error(`ffmpeg wrote an unreadable playlist in ${dir}`);
+  return parsed.playlist.segments.map((s) => ({ duration: s.duration, uri: `../${dir}/${s.uri}` }));
+}
+
+async function writeVideo(root: string, video: DemoVideo, plan: DemoPlan, entries: EncodedEntries): Promise<{ manifest: ManifestVideo; posterFrom: string }> {
+  const made = videoPlaylists(video, plan, entries);
+  const dir = path.join(root, demoPaths.videoDir(video.slug));
+  await mkdir(dir, { recursive: true });
+  for (const f of made.files) await writeFile(path.join(dir, f.file), f.text);
+  const playlists = made.files.flatMap((f) => (f.rendition ? [{ file: f.file, rendition: f.rendition, segments: f.segments, adSegments: f.adSegments }] : []));
+  return { manifest: { slug: video.slug, seconds: made.seconds, master: video.master, playlists }, posterFrom: made.posterSegment };
+}
+
+async function build(staging: string, plan: DemoPlan, ffmpeg: string, font: string | null, key: string): Promise<DemoManifest> {
+  const encodes = [
+    ...plan.bases.map((b) => ({ cost: b.seconds * b.renditions.length, dirs: b.renditions.map((r) => demoPaths.baseDir(b.id, r)), args: baseEncodeArgs(b, font) })),
+    ...plan.creatives.map((c) => ({ cost: c.seconds, dirs: [demoPaths.adDir(c.id)], args: adEncodeArgs(c, font) })),
+  ].sort((a, b) => b.cost - a.cost); // longest first: the pool finishes together
+  for (const e of encodes) for (const d of e.dirs) await mkdir(path.join(staging, d), { recursive: true });
+  await runLimited(
+    encodes.map((e) => () => runFfmpeg(ffmpeg, e.args, staging)),
+    demoConfig.maxParallelEncodes,
+  );
+  const entries = new Map<string, Entry[]>();
+  for (const e of encodes) for (const d of e.dirs) entries.set(d, await readEntries(staging, d));
+  const videos = [];
+  for (const v of plan.videos) videos.push(await writeVideo(staging, v, plan, entries));
+  await runLimited(
+    videos.map((v) => () => runFfmpeg(ffmpeg, posterArgs(v.posterFrom, path.join(demoPaths.videoDir(v.manifest.slug), demoPaths.poster)), staging)),
+    demoConfig.maxParallelEncodes,
+  );
+  // ffmpeg exits 0 when a seek finds no frame, so check that the posters are really there.
+  const missing = videos.filter((v) => !existsSync(path.join(staging, demoPaths.videoDir(v.manifest.slug), demoPaths.poster)));
+  if (missing.length > 0) throw new Error(`demo content: ffmpeg wrote no poster for ${missing.map((v) => v.manifest.slug).join(', ')}`);
+  const manifest: DemoManifest = { version: demoConfig.version, key, videos: videos.map((v) => v.manifest) };
+  await writeFile(path.join(staging, demoConfig.stampFile), JSON.stringify(manifest, null, 1) + '\n');
+  return manifest;
+}
+
+export async function generateDemoContent(options: GenerateOptions): Promise<GenerateResult> {
+  const font = findFont();
+  const key = contentKey(options.plan, font);
+  const existing = await readManifest(options.dir);
+  if (!options.force && existing && existing.key === key && complete(options.dir, existing)) return { manifest: existing, generated: false, encodeSeconds: 0 };
+
+  options.log(`demo content: encoding ${options.plan.bases.length} sources and ${options.plan.creatives.length} ads for ${options.plan.videos.length} videos (once; under a minute on 2 cores)...`);
+  if (!font) options.log('demo content: no font found for drawtext; titles, clocks and the AD label are left out');
+  const started = performance.now();
+  const stamp = `${process.pid}-${Date.now()}`;
+  const staging = path.join(path.dirname(options.dir), `.${path.basename(options.dir)}-staging-${stamp}`);
+  const old = path.join(path.dirname(options.dir), `.${path.basename(options.dir)}-old-${stamp}`);
+  try {
+    const manifest = await build(staging, options.plan, options.ffmpegPath ?? defaultFfmpegPath(), font, key);
+    if (existsSync(options.dir)) await rename(options.dir, old);
+    await rename(staging, options.dir);
+    return { manifest, generated: true, encodeSeconds: (performance.now() - started) / 1000 };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(old, { recursive: true, force: true });
+  }
+}

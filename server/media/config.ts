@@ -1,0 +1,33 @@
+// Media constants: static demo files, the cleaned-playlist endpoint and the
+// upstream playlist fetches it shares with the short-video worker.
+
+export const mediaConfig = {
+  urlPrefix: '/media/', // DATA_DIR/media (older demo media) is served here
+  legacyDirName: 'media', // DATA_DIR/media, written by npm run media and the e2e setup
+  playlistMaxAgeS: 60, // playlists may be regenerated (new demo version): cache briefly
+  fileMaxAgeS: 86_400, // segments and posters never change under the same name
+  corsMaxAgeS: 600, // browsers may reuse a preflight answer for 10 minutes
+  cleanPath: '/api/v2/hls/clean.m3u8', // the cleaned-playlist endpoint for native HLS players
+  cleanMaxAgeS: 30, // cleaned playlists follow their upstream closely
+  maxSrcLength: 2048, // longest src URL accepted
+  hostCacheMs: 30_000, // the catalogue's playlist hosts are re-read at most this often...
+  hostRecheckMs: 2_000, // ...or sooner on a miss (a video just added), but never more often than this
+  upstreamTimeoutMs: 8_000, // one upstream playlist request, body included (spec 3 §9: fallback attempt 8 s)
+  maxPlaylistBytes: 8 * 1024 * 1024, // a 10,000-segment playlist is ~1 MB; anything far larger is not a playlist
+  maxRedirects: 3, // upstream redirects followed, each checked against the allowed hosts
+  variantNetwork: 'medium', // network class used to pick a variant server-side (no client measurement here)
+  playlistAccept: 'application/vnd.apple.mpegurl, application/x-mpegurl, audio/mpegurl, */*;q=0.8', // Accept sent upstream
+} as const;
+
+/** Content types by extension; @fastify/static's table is overridden for these so players never guess. */
+export const mediaTypes: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.aac': 'audio/aac',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};

@@ -1,0 +1,34 @@
+// An upstream media playlist, following a master to one variant (chosen by
+// the engine's rules for a medium network: the server has no client
+// measurement). Shared by the cleaned-playlist endpoint and the short-video
+// worker.
+
+import { parsePlaylist, selectVariant, type MediaPlaylist, type Variant } from '../../workers/core/index';
+import { mediaConfig } from './config';
+import { fetchUpstreamText, type Upstream, type UpstreamOptions } from './fetch-upstream';
+
+export interface LoadedMedia {
+  playlist: MediaPlaylist;
+  /** The variant followed, when src was a master playlist. */
+  variant?: Variant;
+}
+
+async function fetchParsed(url: string, options: UpstreamOptions) {
+  const fetched = await fetchUpstreamText(url, options);
+  if (!fetched.ok) return fetched;
+  const parsed = parsePlaylist(fetched.value.text, fetched.value.url);
+  if (!parsed.ok) return { ok: false as const, error: { kind: 'upstream' as const, message: `Upstream is not a usable playlist: ${parsed.error.message}` } };
+  return { ok: true as const, value: parsed.playlist };
+}
+
+export async function loadMediaPlaylist(src: string, options: UpstreamOptions): Promise<Upstream<LoadedMedia>> {
+  const first = await fetchParsed(src, options);
+  if (!first.ok) return first;
+  if (first.value.kind === 'media') return { ok: true, value: { playlist: first.value } };
+  const variant = selectVariant(first.value, mediaConfig.variantNetwork);
+  if (!variant) return { ok: false, error: { kind: 'upstream', message: 'Upstream master playlist lists no variants.' } };
+  const second = await fetchParsed(variant.url, options);
+  if (!second.ok) return second;
+  if (second.value.kind !== 'media') return { ok: false, error: { kind: 'upstream', message: 'Upstream variant is itself a master playlist.' } };
+  return { ok: true, value: { playlist: second.value, variant } };
+}

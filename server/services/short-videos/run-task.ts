@@ -1,0 +1,43 @@
+// One generation task: the catalogue video -> its first HLS route -> the
+// media playlist (a master is followed to a variant) -> the engine's clip ->
+// a stored short video. Never throws: the outcome says what to record.
+
+import { pickPlayAddress } from '../../../workers/core/index';
+import type { Db } from '../../db/client';
+import type { HostAllowList } from '../../media/allowed-hosts';
+import { loadMediaPlaylist } from '../../media/load-media';
+import { getVideo } from '../catalogue/index';
+import { readClipRequest } from './clip-request';
+import { insertShortVideo } from './clips-repo';
+import { cutClip } from './cut';
+import type { TaskRow } from './tasks-repo';
+
+export type TaskOutcome = { kind: 'completed'; shortVideoId: number } | { kind: 'failed'; message: string } | { kind: 'interrupted' };
+
+export interface RunDeps {
+  db: Db;
+  allowList: HostAllowList;
+  signal: AbortSignal;
+}
+
+export async function runTask(task: TaskRow, deps: RunDeps): Promise<TaskOutcome> {
+  const video = await getVideo(deps.db, task.videoId);
+  if (!video) return { kind: 'failed', message: `Video ${task.videoId} is not in the catalogue.` };
+  const src = pickPlayAddress({ vod_play_url: video.vodPlayUrl });
+  if (!src) return { kind: 'failed', message: `Video ${task.videoId} has no http(s) m3u8 play address.` };
+  const loaded = await loadMediaPlaylist(src, { allowList: deps.allowList, signal: deps.signal });
+  if (!loaded.ok) return loaded.error.kind === 'aborted' ? { kind: 'interrupted' } : { kind: 'failed', message: loaded.error.message };
+  const cut = cutClip(loaded.value.playlist, readClipRequest(task.config), { seed: task.id, playFrom: video.vodPlayFrom });
+  if (!cut.ok) return { kind: 'failed', message: cut.message };
+  if (deps.signal.aborted) return { kind: 'interrupted' };
+  const row = await insertShortVideo(deps.db, {
+    originalId: video.vodId,
+    title: video.vodNamePt || video.vodName,
+    sourceUrl: loaded.value.playlist.url,
+    playlist: cut.value.playlist,
+    startSec: cut.value.start,
+    endSec: cut.value.end,
+    adSegments: cut.value.adSegments,
+  });
+  return { kind: 'completed', shortVideoId: row.id };
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPlaylist, parsePlaylist } from '../../workers/core/index';
+import { demoConfig } from '../../server/demo/config';
+import { demoPaths } from '../../server/demo/encode';
+import { demoOrigin } from '../../server/demo/origin';
+import { defaultDemoPlan, planProblems, type DemoPlan } from '../../server/demo/plan';
+import { spliceBreaks, writeMediaText, type Entry } from '../../server/demo/playlists';
+import { videoPlaylists } from '../../server/demo/video-playlists';
+
+const seg = demoConfig.segmentSeconds;
+
+/** What ffmpeg writes for a plan, without running it: whole segments, the last one shorter. */
+function encodedEntries(plan: DemoPlan): Map<string, Entry[]> {
+  const entries = new Map<string, Entry[]>();
+  const cut = (seconds: number, every: number, uri: (i: number) => string) =>
+    Array.from({ length: Math.ceil(seconds / every) }, (_, i) => ({ duration: Math.min(every, seconds - i * every), uri: uri(i) }));
+  for (const b of plan.bases) {
+    for (const r of b.renditions) {
+      const dir = demoPaths.baseDir(b.id, r);
+      entries.set(dir, cut(b.seconds, seg, (i) => `../${dir}/seg_${String(i).padStart(5, '0')}.ts`));
+    }
+  }
+  for (const c of plan.creatives) {
+    const dir = demoPaths.adDir(c.id);
+    entries.set(dir, cut(c.seconds, c.segmentSeconds, (i) => `../${dir}/ad_${String(i).padStart(3, '0')}.ts`));
+  }
+  return entries;
+}
+
+describe('the default demo plan', () => {
+  const plan = defaultDemoPlan;
+
+  it('is sound and has the catalogue the issue asks for', () => {
+    expect(planProblems(plan, seg)).toEqual([]);
+    expect(plan.categories.length).toBeGreaterThanOrEqual(5);
+    expect(plan.videos.length).toBeGreaterThanOrEqual(12);
+    const minutes = plan.videos.map((v) => v.seconds / 60);
+    expect(Math.min(...minutes)).toBe(2);
+    expect(Math.max(...minutes)).toBe(12);
+    expect(plan.videos.filter((v) => v.master).length).toBeGreaterThanOrEqual(3);
+    const withAds = plan.videos.filter((v) => v.ads.length > 0);
+    expect(withAds.length * 2).toBeGreaterThanOrEqual(plan.videos.length);
+    const positions = new Set(withAds.flatMap((v) => v.ads.map((b) => (typeof b.at === 'number' ? 'mid' : b.at))));
+    expect([...positions].sort()).toEqual(['mid', 'post', 'pre']);
+    for (const v of plan.videos) for (const name of Object.values(v.names)) expect(name.trim()).not.toBe('');
+  });
+
+  it('encodes far less than it lists: slices share the segments of a few bases', () => {
+    const listed = plan.videos.reduce((s, v) => s + v.seconds, 0);
+    const encoded = plan.bases.reduce((s, b) => s + b.seconds * b.renditions.length, 0);
+    expect(new Set(plan.bases.map((b) => b.look)).size).toBe(plan.bases.length);
+    expect(encoded).toBeLessThan(listed * 0.65);
+  });
+
+  it('splices every ad break where the engine finds it again, in every playlist', () => {
+    const entries = encodedEntries(plan);
+    for (const video of plan.videos) {
+      const made = videoPlaylists(video, plan, entries);
+      const media = made.files.filter((f) => f.rendition);
+      expect(media.length, video.slug).toBe(video.master ? 2 : 1);
+      for (const f of media) {
+        const url = `http://127.0.0.1:8080/media/demo/${video.slug}/${f.file}`;
+        const result = cleanPlaylist(f.text, url);
+        expect(result.error, `${video.slug}/${f.file}`).toBeUndefined();
+        expect(result.adSegments, `${video.slug}/${f.file}`).toEqual(f.adSegments);
+        const parsed = parsePlaylist(f.text, url);
+        if (!parsed.ok || parsed.playlist.kind !== 'media') throw new Error('not a media playlist');
+        const segments = parsed.playlist.segments;
+        const ads = new Set(f.adSegments);
+        for (const s of segments) expect(s.url.includes('/media/demo/ads/'), `${video.slug} #${s.index}`).toBe(ads.has(s.index));
+        const film = segments.filter((s) => !ads.has(s.index)).reduce((sum, s) => sum + s.duration, 0);
+        expect(film).toBeCloseTo(video.seconds, 6);
+        if (video.ads.some((b) => b.at === 'pre')) expect(ads.has(0)).toBe(true);
+        if (video.ads.some((b) => b.at === 'post')) expect(ads.has(segments.length - 1)).toBe(true);
+        if (video.ads.some((b) => typeof b.at === 'number')) expect(f.adSegments.some((i) => i > 0 && i < segments.length - 1 && !ads.has(i - 1))).toBe(true);
+      }
+      if (video.master) {
+        const master = made.files.find((f) => f.file === demoPaths.playlist)!;
+        const parsed = parsePlaylist(master.text, `http://127.0.0.1:8080/media/demo/${video.slug}/index.m3u8`);
+        expect(parsed.ok && parsed.playlist.kind === 'master' ? parsed.playlist.variants.map((v) => v.height) : null).toEqual([240, 360]);
+      }
+    }
+  });
+});
+
+describe('splicing', () => {
+  const film = Array.from({ length: 10 }, (_, i) => ({ duration: 6, uri: `f${i}.ts` }));
+  const a = [{ duration: 5, uri: 'a0.ts' }];
+  const b = [
+    { duration: 4, uri: 'b0.ts' },
+    { duration: 4, uri: 'b1.ts' },
+  ];
+
+  it('puts pre-rolls first, post-rolls last and mid-rolls on the nearest segment boundary, a discontinuity between blocks', () => {
+    const blocks = spliceBreaks(film, [{ at: 'post', creatives: [a] }, { at: 20, creatives: [a, b] }, { at: 'pre', creatives: [b] }], 6);
+    expect(blocks.map((x) => (x.ad ? x.entries.map((e) => e.uri).join('+') : `film:${x.entries.length}`))).toEqual(['b0.ts+b1.ts', 'film:3', 'a0.ts', 'b0.ts+b1.ts', 'film:7', 'a0.ts']);
+    const { text, adSegments } = writeMediaText(blocks);
+    expect(adSegments).toEqual([0, 1, 5, 6, 7, 15]);
+    expect(text.match(/#EXT-X-DISCONTINUITY/g)).toHaveLength(5);
+    expect(text).toContain('#EXT-X-TARGETDURATION:6\n');
+    expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+  });
+
+  it('keeps a mid-roll inside the film however it is rounded', () => {
+    expect(spliceBreaks(film, [{ at: 1, creatives: [a] }], 6)[0]).toMatchObject({ ad: false, entries: film.slice(0, 1) });
+    expect(spliceBreaks(film, [{ at: 59, creatives: [a] }], 6).at(-1)).toMatchObject({ ad: false, entries: film.slice(9) });
+  });
+});
+
+describe('plan checks', () => {
+  const base = defaultDemoPlan;
+
+  it('names what would break', () => {
+    const broken: DemoPlan = {
+      ...base,
+      videos: [
+        { ...base.videos[0], slug: 'past-end', startSeconds: 60, seconds: base.bases[0].seconds },
+        { ...base.videos[0], slug: 'bad-ad', ads: [{ at: 'pre', creatives: ['nope'] }] },
+        { ...base.videos[0], slug: 'bad-master', master: true },
+        { ...base.videos[0], slug: 'bad-mid', ads: [{ at: base.videos[0].seconds, creatives: ['bars'] }] },
+        { ...base.videos[0], slug: 'ads' },
+      ],
+    };
+    expect(planProblems(broken, seg)).toEqual([
+      'video past-end: slice goes past the end of base grid',
+      'video bad-ad: ad break with unknown or no creatives',
+      'video bad-master: a master playlist needs a base with two renditions',
+      'video bad-mid: mid-roll at 720 s is not inside the content',
+      'video ads: slug must be unique lower-case letters, digits and dashes, and not sources or ads',
+    ]);
+  });
+});
+
+describe('demo origin', () => {
+  it('is PUBLIC_URL when set, else the loopback address and port', () => {
+    expect(demoOrigin({ publicUrl: 'https://tv.example/app/', port: 9000 })).toBe('https://tv.example/app');
+    expect(demoOrigin({ host: '0.0.0.0', port: 9000 })).toBe('http://127.0.0.1:9000');
+    expect(demoOrigin({ host: '::', port: 9000 })).toBe('http://127.0.0.1:9000');
+    expect(demoOrigin({ host: '192.168.1.5', port: 80 })).toBe('http://192.168.1.5:80');
+    expect(demoOrigin({ host: '::1', port: 8081 })).toBe('http://[::1]:8081');
+    expect(demoOrigin({})).toBe('http://127.0.0.1:8080');
+  });
+});
