@@ -107,7 +107,10 @@ async function run(url: string, scenario: 'watch' | 'list', credentials: string[
   let video = 0;
   const opts: autocannon.Options = {
     url,
-    connections: 50,
+    // At a fixed rate autocannon fires each connection on its own timer, all in step: 50 connections
+    // send bursts of 50 requests every 100 ms and measure their own queueing. 10 connections at
+    // 50 req/s each spread the same load; the unthrottled runs use 50 to find the ceiling.
+    connections: rate ? 10 : 50,
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
     requests: [

@@ -35,6 +35,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: true,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // One line per request would flood the console and cost CPU at feed rates; errors are still logged.
+    disableRequestLogging: true,
   });
   await app.register(configPlugin, { config: options.config });
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });

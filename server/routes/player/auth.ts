@@ -3,6 +3,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../services/players/auth';
+import { hashCredential } from '../../services/players/credential';
 import type { PlayerRow } from '../../services/players/db-types';
 import { invalidCredential } from '../../services/players/errors';
 import { credentialBody } from './schemas';
@@ -11,4 +12,11 @@ export async function requirePlayer(app: FastifyInstance, body: unknown): Promis
   const r = credentialBody.safeParse(body ?? {});
   if (!r.success) throw invalidCredential(`Invalid credential: ${r.error.issues[0].message}.`);
   return authenticate(app.db, r.data.credential);
+}
+
+/** The credential's hash, after the same checks (for services that look the player up themselves). */
+export function requireCredentialHash(body: unknown): string {
+  const r = credentialBody.safeParse(body ?? {});
+  if (!r.success) throw invalidCredential(`Invalid credential: ${r.error.issues[0].message}.`);
+  return hashCredential(r.data.credential);
 }

@@ -33,6 +33,12 @@ export async function findByPlayerId(db: DbOrTx, playerId: string): Promise<Play
 }
 
 /** Reads the row and holds it until the transaction ends: concurrent writers for this player wait. */
+/** The credential's player, row-locked for the rest of the transaction; undefined when unknown. */
+export async function lockByCredentialHash(tx: Tx, credentialHash: string): Promise<PlayerRow | undefined> {
+  const [row] = await tx.select().from(players).where(eq(players.credentialHash, credentialHash)).for('update');
+  return row;
+}
+
 export async function lockPlayer(tx: Tx, id: number): Promise<PlayerRow> {
   const [row] = await tx.select().from(players).where(eq(players.id, id)).for('update');
   if (!row) throw new Error(`player ${id} vanished inside its transaction`);

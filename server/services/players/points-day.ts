@@ -24,7 +24,18 @@ interface Wall {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** formatToParts is slow and a busy server asks the same second many times: the last answer is kept. */
+let lastWall: { timeZone: string; second: number; wall: Wall } | null = null;
+
 function wallTime(at: Date, timeZone: string): Wall {
+  const second = Math.floor(at.getTime() / 1000);
+  if (lastWall && lastWall.second === second && lastWall.timeZone === timeZone) return lastWall.wall;
+  const wall = Object.freeze(computeWallTime(at, timeZone));
+  lastWall = { timeZone, second, wall };
+  return wall;
+}
+
+function computeWallTime(at: Date, timeZone: string): Wall {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
