@@ -24,14 +24,22 @@ function cacheOf(db: Db): Map<string, Entry> {
   return c;
 }
 
-/** The cached answer for `key`, or computes, stores and returns it. */
-export async function cachedAnswer<T>(db: Db, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+/**
+ * The cached answer for `key`, or computes, stores and returns it. The
+ * promise is stored at once, so requests arriving while it is computed share
+ * it instead of each querying the database; a failure is not kept.
+ */
+export function cachedAnswer<T>(db: Db, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
   const cache = cacheOf(db);
   const hit = cache.get(key);
-  if (hit && now - hit.at < catalogueConfig.responseCacheMs) return hit.value as T;
-  const value = await compute();
+  if (hit && now - hit.at < catalogueConfig.responseCacheMs) return hit.value as Promise<T>;
+  const value = compute();
   if (cache.size >= catalogueConfig.responseCacheEntries) cache.clear();
-  cache.set(key, { at: now, value });
+  const entry = { at: now, value };
+  cache.set(key, entry);
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
   return value;
 }
 
