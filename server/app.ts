@@ -35,9 +35,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: true,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
-    // One line per request would flood the console and cost CPU at feed rates; errors are still logged.
-    disableRequestLogging: true,
+    // On close: finish requests in flight, drop idle keep-alive connections (browsers hold them open).
+    forceCloseConnections: 'idle',
   });
+  // Graceful close: requests in flight finish, and their answers end the
+  // keep-alive connection so the server can actually stop.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(configPlugin, { config: options.config });
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });
 

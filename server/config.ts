@@ -73,7 +73,8 @@ export const envSchema = z.object({
   POINTS_MIN_WATCH_S: int(pointsDefaults.minWatchS, 0, 86_400),
   POINTS_DAILY_VIDEO_LIMIT: int(pointsDefaults.dailyVideoLimit, 1, 1_000_000),
   PARTNER_POINTS_REQUIRED: int(pointsDefaults.partnerPointsRequired, 1, 100_000_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  // warn by default: a line per request (info) floods the console and costs CPU at feed rates; errors still show.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('warn'),
 });
 
 export interface ServerConfig {
