@@ -21,7 +21,7 @@ import type { AdInterval, MediaPlaylist } from '../types';
 import { splitBlocks, type Block } from './blocks';
 import { AdReason, blocksWithRepeatedUris, irregular, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
 import { blockEncode, contentEncodes, deepCut, profileEncode } from './encodes';
-import { continuesNeighbour, insertedInto, numberingOrders, ownEncodeBlocks } from './numbering';
+import { continuesNeighbour, insertedInto, numberingOrders, ownEncodeBlocks, type Order } from './numbering';
 import { contentProfile, type Profile } from './profile';
 import { mergeIntervals } from './intervals';
 
@@ -58,7 +58,7 @@ interface Evidence {
   moderate: AdReason[];
   weak: AdReason[];
   score: number;
-  order: ReturnType<typeof numberingOrders> extends Map<number, infer O> ? O | undefined : never;
+  order: Order | undefined;
 }
 
 function weigh(moderate: readonly AdReason[], weak: readonly AdReason[]): number {
