@@ -1,0 +1,102 @@
+// The one fetch helper of the page: a time-out per call, an optional caller
+// AbortSignal, and failures as data ({code, message, retryable}) so callers
+// branch on codes instead of catching class instances (STYLE.md 5).
+
+export const HttpErrorCode = {
+  /** Non-2xx answer; message 'HTTP {status}: {statusText}' (spec 1 §8). */
+  Http: 'HTTP',
+  Timeout: 'TIMEOUT',
+  Network: 'NETWORK',
+  Aborted: 'ABORTED',
+  /** The body was not the JSON (or shape) expected. */
+  BadResponse: 'BAD_RESPONSE',
+  /** The API answered with an error code in its envelope. */
+  Api: 'API',
+} as const;
+export type HttpErrorCode = (typeof HttpErrorCode)[keyof typeof HttpErrorCode];
+
+export interface ApiError {
+  code: HttpErrorCode;
+  message: string;
+  retryable: boolean;
+  /** HTTP status, when an answer came. */
+  status?: number;
+  /** The envelope's own code (player API: 200 = ok; catalogue: 1 = ok). */
+  apiCode?: number;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE' | 'HEAD';
+  /** JSON-encoded as the body. */
+  body?: unknown;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  cache?: RequestCache;
+}
+
+export function apiError(code: HttpErrorCode, message: string, retryable: boolean, extra: Partial<ApiError> = {}): ApiError {
+  return { code, message, retryable, ...extra };
+}
+
+/** fetch + JSON parse; never throws. */
+export async function requestJson(url: string, options: RequestOptions): Promise<ApiResult<unknown>> {
+  const res = await request(url, options);
+  if (!res.ok) return res;
+  try {
+    const text = await res.value.text();
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, error: apiError(HttpErrorCode.BadResponse, `The answer from ${pathOf(url)} is not JSON.`, true, { status: res.value.status }) };
+  }
+}
+
+/** fetch with a time-out; a non-2xx answer is an error. Never throws. */
+export async function request(url: string, options: RequestOptions): Promise<ApiResult<Response>> {
+  if (options.signal?.aborted) return { ok: false, error: apiError(HttpErrorCode.Aborted, 'The request was cancelled.', false) };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(url, {
+      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+      credentials: 'omit',
+      cache: options.cache ?? 'no-store',
+    });
+    if (!res.ok) {
+      return {
+        ok: false,
+        error: apiError(HttpErrorCode.Http, `HTTP ${res.status}: ${res.statusText}`, res.status >= 500 || res.status === 429 || res.status === 408, { status: res.status }),
+      };
+    }
+    return { ok: true, value: res };
+  } catch (e) {
+    if (timedOut) return { ok: false, error: apiError(HttpErrorCode.Timeout, `No answer from ${pathOf(url)} within ${Math.round(options.timeoutMs / 1000)} s.`, true) };
+    if (options.signal?.aborted) return { ok: false, error: apiError(HttpErrorCode.Aborted, 'The request was cancelled.', false) };
+    return { ok: false, error: apiError(HttpErrorCode.Network, `Network error: ${e instanceof Error ? e.message : String(e)}`, true) };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** The path of a URL for messages: never its query string (it may carry a credential). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://x').pathname;
+  } catch {
+    return 'the server';
+  }
+}
