@@ -1,7 +1,7 @@
 // The watch rules as one pure decision: given a player's counters, the rules
 // and the time, whether this watch counts and what the counters become. The
-// service runs it under a row lock, so the decision is never made twice on
-// the same state.
+// service writes a decision only onto the state it was made from
+// (compare-and-set or row lock), so no state is counted twice.
 
 import { playerDefaults } from './config';
 import { pointsDay, type DayRule } from './points-day';

@@ -1,13 +1,15 @@
-// video/watch: the server decides whether a watch counts. The read, the
-// decision and the write happen in one transaction holding the player's row,
-// so parallel requests for one player are decided one after another.
+// video/watch: the server decides whether a watch counts. A decision is
+// written only if the player's counters are still those it was made on
+// (compare-and-set, or the row lock on the slow path), so parallel requests
+// for one player never count twice.
 
 import type { Db } from '../../db/client';
 import { PointsSource, TransactionType } from './config';
 import { recordTransaction } from './ledger';
 import { accountDisabled, invalidCredential } from './errors';
 import { lockByCredentialHash, saveWatchState } from './players-repo';
-import { decideWatch, type DailyInfo, type InvalidReason, type WatchRules } from './watch-rules';
+import { compareAndSetWatch, readWatchRow } from './watch-store';
+import { decideWatch, type DailyInfo, type InvalidReason, type WatchDecision, type WatchRules } from './watch-rules';
 
 export interface WatchResult {
   points: number;
@@ -25,48 +27,62 @@ export interface WatchResult {
 }
 
 /**
- * `credentialHash` names the player: finding and locking the row is one
- * statement inside the transaction (the hot path of the feed: one round trip
- * fewer than authenticating first).
+ * `credentialHash` names the player. Fast path: read the counters, decide,
+ * and write with a compare-and-set (watch-store.ts); a watch that does not
+ * count writes nothing. When another request changed the row in between,
+ * the watch is decided again under the row lock, so parallel requests for
+ * one player are still decided one after another.
  */
 export async function recordWatch(db: Db, credentialHash: string, rules: WatchRules, clock: () => Date): Promise<{ result: WatchResult; message: string }> {
+  const p = await readWatchRow(db, credentialHash);
+  if (!p) throw invalidCredential();
+  if (p.disabled) throw accountDisabled();
+  const d = decideWatch(p, rules, clock());
+  if (!d.counted || (await compareAndSetWatch(db, p.id, p, d.next, d.earned > 0 ? ledgerEntry(d, rules) : null))) return answer(d, rules);
+  return recordWatchLocked(db, credentialHash, rules, clock);
+}
+
+async function recordWatchLocked(db: Db, credentialHash: string, rules: WatchRules, clock: () => Date): Promise<{ result: WatchResult; message: string }> {
   return db.transaction(async (tx) => {
     const p = await lockByCredentialHash(tx, credentialHash);
     if (!p) throw invalidCredential();
     if (p.disabled) throw accountDisabled();
-    const playerRef = p.id;
     // Read the clock only once the row is ours: a request that waited must not count with an older time.
-    const now = clock();
-    const d = decideWatch(p, rules, now);
+    const d = decideWatch(p, rules, clock());
     if (d.counted) {
-      await saveWatchState(tx, playerRef, d.next);
-      if (d.earned > 0) {
-        await recordTransaction(tx, {
-          playerRef,
-          type: TransactionType.earn,
-          amount: d.earned,
-          source: PointsSource.videoWatch,
-          description: `Watched ${rules.videosRequired} videos`,
-          balanceAfter: d.next.points,
-        });
-      }
+      await saveWatchState(tx, p.id, d.next);
+      if (d.earned > 0) await recordTransaction(tx, { playerRef: p.id, ...ledgerEntry(d, rules) });
     }
-    const gap = d.gapS === null ? null : Math.round(d.gapS * 10) / 10;
-    const result: WatchResult = {
-      points: d.next.points,
-      current_progress: d.next.currentProgress,
-      required_videos: rules.videosRequired,
-      progress_complete: d.earned > 0,
-      is_valid_watch: d.counted,
-      earned_points: d.earned,
-      video_watch_count: d.next.videoWatchCount,
-      time_interval: gap,
-      min_interval: rules.minIntervalS,
-      invalid_reason: d.reason,
-      daily_info: d.daily,
-    };
-    return { result, message: watchMessage(result, rules) };
+    return answer(d, rules);
   });
+}
+
+function ledgerEntry(d: WatchDecision, rules: WatchRules) {
+  return {
+    type: TransactionType.earn,
+    amount: d.earned,
+    source: PointsSource.videoWatch,
+    description: `Watched ${rules.videosRequired} videos`,
+    balanceAfter: d.next.points,
+  };
+}
+
+function answer(d: WatchDecision, rules: WatchRules): { result: WatchResult; message: string } {
+  const gap = d.gapS === null ? null : Math.round(d.gapS * 10) / 10;
+  const result: WatchResult = {
+    points: d.next.points,
+    current_progress: d.next.currentProgress,
+    required_videos: rules.videosRequired,
+    progress_complete: d.earned > 0,
+    is_valid_watch: d.counted,
+    earned_points: d.earned,
+    video_watch_count: d.next.videoWatchCount,
+    time_interval: gap,
+    min_interval: rules.minIntervalS,
+    invalid_reason: d.reason,
+    daily_info: d.daily,
+  };
+  return { result, message: watchMessage(result, rules) };
 }
 
 function watchMessage(r: WatchResult, rules: WatchRules): string {
