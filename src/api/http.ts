@@ -23,6 +23,8 @@ export interface ApiError {
   status?: number;
   /** The envelope's own code (player API: 200 = ok; catalogue: 1 = ok). */
   apiCode?: number;
+  /** The `message` (or MacCMS `msg`) of a JSON error answer, when it had one. */
+  serverMessage?: string;
 }
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -76,9 +78,13 @@ export async function request(url: string, options: RequestOptions): Promise<Api
       cache: options.cache ?? 'no-store',
     });
     if (!res.ok) {
+      const serverMessage = await errorMessageOf(res);
       return {
         ok: false,
-        error: apiError(HttpErrorCode.Http, `HTTP ${res.status}: ${res.statusText}`, res.status >= 500 || res.status === 429 || res.status === 408, { status: res.status }),
+        error: apiError(HttpErrorCode.Http, `HTTP ${res.status}: ${res.statusText}`, res.status >= 500 || res.status === 429 || res.status === 408, {
+          status: res.status,
+          ...(serverMessage ? { serverMessage } : {}),
+        }),
       };
     }
     return { ok: true, value: res };
@@ -89,6 +95,19 @@ export async function request(url: string, options: RequestOptions): Promise<Api
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** An error answer's own message (JSON `message` or `msg`), capped; anything else is ignored. */
+async function errorMessageOf(res: Response): Promise<string | undefined> {
+  try {
+    const body = JSON.parse(await res.text()) as unknown;
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { message, msg } = body as { message?: unknown; msg?: unknown };
+    const text = typeof message === 'string' ? message : typeof msg === 'string' ? msg : undefined;
+    return text ? text.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

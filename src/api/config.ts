@@ -1,0 +1,27 @@
+// Player API addresses and time-outs (spec 1 §7, §9). The base is empty by
+// default: the app is served by the same server that answers the API.
+
+export const apiConfig = {
+  // Origin of the player API; VITE_PLAYER_API_BASE points the build at another server.
+  playerBase: (import.meta.env.VITE_PLAYER_API_BASE as string | undefined) ?? '',
+  requestTimeoutMs: 8_000, // request time-out of the premium build (spec 1 §9; the standard build uses 5 s)
+  successCode: 200, // envelope code meaning success (spec 1 §7)
+} as const;
+
+/** Player API paths (spec 1 §7 player calls). */
+export const playerPaths = {
+  init: '/api/v1/player/init',
+  info: '/api/v1/player/info',
+  watch: '/api/v1/player/video/watch',
+  videoConfig: '/api/v1/player/video/config',
+  pointsQuery: '/api/v1/player/points/query',
+  pointsAdd: '/api/v1/player/points/add',
+  pointsSubtract: '/api/v1/player/points/subtract',
+  transactions: '/api/v1/player/transactions',
+  sso: '/api/v1/player/sso',
+  win667Account: '/api/v1/win667/account',
+  win667RefreshToken: '/api/v1/win667/refresh-token',
+  win667Status: '/api/v1/win667/status',
+  // GET with ?accessToken=: a visitor back from the partner gets their player (spec 1 §7).
+  restore: '/sso',
+} as const;
