@@ -12,6 +12,7 @@ import { describeError } from './http/errors';
 import { logSerializers } from './http/redact';
 import configPlugin from './plugins/external/config';
 import databasePlugin from './plugins/external/database';
+import appConfigRoutes from './routes/app-config/index';
 import catalogueRoutes from './routes/catalogue/index';
 import mediaRoutes from './routes/media/index';
 import playerRoutes from './routes/player/index';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueRoutes);
   await app.register(shortVideoRoutes);
   await app.register(mediaRoutes);
+  await app.register(appConfigRoutes);
 
   app.get('/healthz', async () => ({ ok: true, database: options.database.kind }));
 

@@ -1,0 +1,24 @@
+// GET /api/v1/app/config: feature flags, the feed's ad items and the points
+// needed for the partner site, for the page to read once at start. The file
+// override is read and validated when the app is built (a bad file stops it).
+
+import type { FastifyInstance } from 'fastify';
+import { loadAppConfig, publicAds } from '../../services/app-config';
+import { allowAnyOrigin } from '../media/cors';
+
+/** The answer changes only with a restart: a short browser cache saves a round trip per page load. */
+const MAX_AGE_S = 60;
+
+export default async function appConfigRoutes(app: FastifyInstance): Promise<void> {
+  const loaded = loadAppConfig(app.config.dataDir);
+  if (!loaded.ok) throw new Error(loaded.message);
+  const body = {
+    flags: loaded.config.flags,
+    feedAds: publicAds(loaded.config.feedAds, app.config.publicUrl),
+    partnerPointsRequired: app.config.points.partnerPointsRequired,
+  };
+  await app.register(async (scope) => {
+    allowAnyOrigin(scope, ['/api/v1/app/config'], 'GET, OPTIONS');
+    scope.get('/api/v1/app/config', async (_req, reply) => reply.header('Cache-Control', `public, max-age=${MAX_AGE_S}`).send(body));
+  });
+}

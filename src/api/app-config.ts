@@ -1,0 +1,96 @@
+// Client of GET /api/v1/app/config: feature flags, feed ad items, points
+// needed for the partner site. The page must work without it, so any
+// failure gives the built-in defaults (all optional features off, no ads).
+
+import { z } from 'zod';
+import { appConfigClient } from '../feed/config';
+import type { FeedAdItem } from '../feed/feed-item';
+import { requestJson } from './http';
+
+export interface FeatureFlags {
+  promotionTab: boolean;
+  ssoTab: boolean;
+  promotionBadge: boolean;
+  analytics: boolean;
+  creditsDisplay: boolean;
+  versionB: boolean;
+}
+
+export interface AppConfig {
+  flags: FeatureFlags;
+  feedAds: FeedAdItem[];
+  partnerPointsRequired: number;
+  /** false when the defaults are in use because the call failed. */
+  fromServer: boolean;
+}
+
+export const defaultAppConfig: AppConfig = {
+  flags: { promotionTab: false, ssoTab: false, promotionBadge: false, analytics: false, creditsDisplay: false, versionB: false },
+  feedAds: [],
+  partnerPointsRequired: 1000, // points needed for the partner site (spec 1 §1)
+  fromServer: false,
+};
+
+const flag = z.boolean().catch(false);
+
+const answerSchema = z.object({
+  flags: z
+    .object({ promotionTab: flag, ssoTab: flag, promotionBadge: flag, analytics: flag, creditsDisplay: flag, versionB: flag })
+    .catch(defaultAppConfig.flags),
+  feedAds: z.array(z.unknown()).catch([]),
+  partnerPointsRequired: z.number().int().positive().catch(defaultAppConfig.partnerPointsRequired),
+});
+
+const adSchema = z.object({
+  id: z.string().regex(/^ad_/),
+  adType: z.enum(['video', 'image']),
+  videoUrl: z.string().optional(),
+  adImageUrl: z.string().optional(),
+  imageUrl: z.string().optional(),
+  adUrl: z.string(),
+  adButtonText: z.string().catch(''),
+  title: z.string().catch(''),
+});
+
+/** An absolute http(s) address, resolving root-relative ones against `base`; anything else is undefined. */
+function absolute(value: string | undefined, base: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ad items the feed can show: a video ad needs an m3u8 address, an image ad an image. */
+export function parseAds(raw: readonly unknown[], base: string): FeedAdItem[] {
+  const out: FeedAdItem[] = [];
+  for (const item of raw) {
+    const r = adSchema.safeParse(item);
+    if (!r.success) continue;
+    const a = r.data;
+    const videoUrl = absolute(a.videoUrl, base);
+    const adImageUrl = absolute(a.adImageUrl ?? a.imageUrl, base);
+    if (a.adType === 'video' && !(videoUrl && videoUrl.toLowerCase().includes('m3u8'))) continue;
+    if (a.adType === 'image' && !adImageUrl) continue;
+    out.push({ id: a.id, isAd: true, adType: a.adType, videoUrl, adImageUrl, adUrl: a.adUrl.trim(), adButtonText: a.adButtonText, title: a.title });
+  }
+  return out;
+}
+
+export interface AppConfigOptions {
+  /** Origin of the API; '' = the page's own. */
+  baseUrl?: string;
+  signal?: AbortSignal;
+}
+
+export async function fetchAppConfig(options: AppConfigOptions = {}): Promise<AppConfig> {
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const resolveBase = base || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
+  const res = await requestJson(`${base}${appConfigClient.path}`, { timeoutMs: appConfigClient.timeoutMs, signal: options.signal, cache: 'default' });
+  if (!res.ok) return defaultAppConfig;
+  const parsed = answerSchema.safeParse(res.value);
+  if (!parsed.success) return defaultAppConfig;
+  return { flags: parsed.data.flags, feedAds: parseAds(parsed.data.feedAds, resolveBase), partnerPointsRequired: parsed.data.partnerPointsRequired, fromServer: true };
+}

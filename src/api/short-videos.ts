@@ -1,0 +1,184 @@
+// Client of the short-video service (spec 1 §7): the paged list, one clip,
+// a random clip (page 1 of size 1 gives total_pages, then a random page) and
+// play records. A call fails on an HTTP error or on {success: false}.
+// Clip lookups by catalogue id go through the short-clip cache.
+
+import { z } from 'zod';
+import { randomInt, validateVideoId } from '../../workers/core/index';
+import { shortClipConfig } from '../feed/config';
+import { ShortClipCache } from '../feed/short-clip-cache';
+import { apiError, HttpErrorCode, requestJson, type ApiResult } from './http';
+import { looseInt, looseText, parseItems } from './catalogue-schemas';
+
+const shortVideoSchema = z.object({
+  id: looseInt.refine((n): n is number => n !== undefined && n > 0),
+  original_id: looseInt,
+  title: looseText,
+  m3u8_url: looseText,
+  created_at: looseText,
+});
+type ParsedShortVideo = z.output<typeof shortVideoSchema>;
+
+export interface ShortVideo {
+  id: number;
+  original_id?: number;
+  title: string;
+  /** Absolute playlist address (a root-relative answer is resolved against the service's origin). */
+  m3u8_url: string;
+  created_at: string;
+}
+
+export interface ShortVideoPage {
+  data: ShortVideo[];
+  total: number;
+  total_pages: number;
+  page: number;
+  page_size: number;
+}
+
+const envelopeSchema = z.object({
+  success: z.boolean(),
+  message: looseText,
+  data: z.unknown(),
+  total: looseInt,
+  total_pages: looseInt,
+  page: looseInt,
+  page_size: looseInt,
+});
+
+export interface ListQuery {
+  page?: number;
+  pageSize?: number;
+  originalId?: number;
+  orderBy?: 'created_at' | 'play_count' | 'id';
+  orderDesc?: boolean;
+}
+
+export interface PlayRecord {
+  ip_address?: string;
+  user_agent?: string;
+  referer?: string;
+}
+
+export interface ShortVideoClientOptions {
+  /** Origin of the service; '' = the page's own. */
+  baseUrl?: string;
+  /** Base for resolving root-relative playlist addresses (default: baseUrl, else the page's origin). */
+  resolveBase?: string;
+  now?: () => number;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Shared cache (the feed keeps one for the session). */
+  cache?: ShortClipCache<number, ShortVideo | null>;
+}
+
+export interface ShortVideoClient {
+  readonly cache: ShortClipCache<number, ShortVideo | null>;
+  list(query?: ListQuery, signal?: AbortSignal): Promise<ApiResult<ShortVideoPage>>;
+  get(id: number, signal?: AbortSignal): Promise<ApiResult<ShortVideo>>;
+  randomClip(signal?: AbortSignal): Promise<ApiResult<ShortVideo | null>>;
+  /** The newest clip cut from catalogue video `videoId`; ok(null) when none or when the id is not numeric and above 0. Cached. */
+  clipForVideo(videoId: unknown, signal?: AbortSignal): Promise<ApiResult<ShortVideo | null>>;
+  /** Looks up clips for many ids in groups of 3 with a 100 ms pause (spec 1 §7); the cache keeps the answers. */
+  preloadClips(videoIds: readonly unknown[], signal?: AbortSignal): Promise<void>;
+  recordPlay(shortVideoId: number, record?: PlayRecord): Promise<ApiResult<{ play_count?: number }>>;
+}
+
+export function createShortVideoClient(options: ShortVideoClientOptions = {}): ShortVideoClient {
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const resolveBase = options.resolveBase ?? (base || (typeof location !== 'undefined' ? location.origin : 'http://localhost'));
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const cache = options.cache ?? new ShortClipCache<number, ShortVideo | null>({ now: options.now ?? Date.now });
+
+  function toClip(v: ParsedShortVideo): ShortVideo | null {
+    let url: string;
+    try {
+      url = new URL(v.m3u8_url.trim(), resolveBase).toString();
+    } catch {
+      return null;
+    }
+    if (!v.m3u8_url.includes('m3u8')) return null;
+    return { id: v.id as number, original_id: v.original_id, title: v.title, m3u8_url: url, created_at: v.created_at };
+  }
+
+  async function call(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }) {
+    const res = await requestJson(`${base}${path}`, { method: init.method, body: init.body, timeoutMs: shortClipConfig.requestTimeoutMs, signal: init.signal });
+    if (!res.ok) return res;
+    const parsed = envelopeSchema.safeParse(res.value);
+    if (!parsed.success) return { ok: false as const, error: apiError(HttpErrorCode.BadResponse, 'The short-video answer is not understood.', true) };
+    if (!parsed.data.success) return { ok: false as const, error: apiError(HttpErrorCode.Api, parsed.data.message || 'Short-video service error', false) };
+    return { ok: true as const, value: parsed.data };
+  }
+
+  const client: ShortVideoClient = {
+    cache,
+
+    async list(query = {}, signal) {
+      const pageSize = query.pageSize ?? shortClipConfig.defaultPageSize;
+      const params = new URLSearchParams({ page: String(query.page ?? 1), page_size: String(pageSize) });
+      if (query.originalId !== undefined) params.set('original_id', String(query.originalId));
+      if (query.orderBy) params.set('order_by', query.orderBy);
+      if (query.orderDesc !== undefined) params.set('order_desc', String(query.orderDesc));
+      const r = await call(`/api/v2/short-videos?${params.toString()}`, { signal });
+      if (!r.ok) return r;
+      const raw = Array.isArray(r.value.data) ? r.value.data : [];
+      const data = parseItems(shortVideoSchema, raw)
+        .map(toClip)
+        .filter((c): c is ShortVideo => c !== null);
+      const total = r.value.total ?? data.length;
+      return {
+        ok: true,
+        value: { data, total, total_pages: r.value.total_pages ?? Math.ceil(total / pageSize), page: r.value.page ?? query.page ?? 1, page_size: r.value.page_size ?? pageSize },
+      };
+    },
+
+    async get(id, signal) {
+      const r = await call(`/api/v2/short-videos/${encodeURIComponent(String(id))}`, { signal });
+      if (!r.ok) return r;
+      const parsed = shortVideoSchema.safeParse(r.value.data);
+      const clip = parsed.success ? toClip(parsed.data) : null;
+      return clip ? { ok: true, value: clip } : { ok: false, error: apiError(HttpErrorCode.BadResponse, 'The short video has no playlist address.', false) };
+    },
+
+    async randomClip(signal) {
+      const first = await client.list({ page: 1, pageSize: 1 }, signal);
+      if (!first.ok) return first;
+      const pages = first.value.total_pages;
+      if (pages < 1) return { ok: true, value: null };
+      const page = 1 + randomInt(random, pages);
+      if (page === 1) return { ok: true, value: first.value.data[0] ?? null };
+      const hit = await client.list({ page, pageSize: 1 }, signal);
+      return hit.ok ? { ok: true, value: hit.value.data[0] ?? null } : hit;
+    },
+
+    async clipForVideo(videoId, signal) {
+      const id = validateVideoId(videoId);
+      if (!id.ok) return { ok: true, value: null };
+      const cached = cache.get(id.value);
+      if (cached !== undefined) return { ok: true, value: cached };
+      const r = await client.list({ page: 1, pageSize: 1, originalId: id.value }, signal);
+      if (!r.ok) return r;
+      const clip = r.value.data[0] ?? null;
+      cache.set(id.value, clip);
+      return { ok: true, value: clip };
+    },
+
+    async preloadClips(videoIds, signal) {
+      const ids = videoIds.filter((v) => validateVideoId(v).ok);
+      for (let i = 0; i < ids.length; i += shortClipConfig.preloadGroupSize) {
+        if (signal?.aborted) return;
+        if (i > 0) await sleep(shortClipConfig.preloadPauseMs);
+        await Promise.all(ids.slice(i, i + shortClipConfig.preloadGroupSize).map((id) => client.clipForVideo(id, signal)));
+      }
+    },
+
+    async recordPlay(shortVideoId, record = {}) {
+      const r = await call(`/api/v2/short-videos/${encodeURIComponent(String(shortVideoId))}/play`, { method: 'POST', body: record });
+      if (!r.ok) return r;
+      const count = typeof r.value.data === 'object' && r.value.data !== null ? (r.value.data as Record<string, unknown>).play_count : undefined;
+      return { ok: true, value: { play_count: typeof count === 'number' ? count : undefined } };
+    },
+  };
+  return client;
+}

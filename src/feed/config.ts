@@ -1,0 +1,63 @@
+// Every constant of the feed's data side (spec 1 §4, §7, §9; spec 3 §4, §9),
+// one comment each. Values marked "ours" are not in the spec.
+
+export const feedConfig = {
+  batchSize: 10, // up to 10 videos loaded per batch (spec 1 §4 "Feed page loading")
+  pageSize: 20, // video page size 20 (spec 1 §9), the ac=list limit (spec 1 §7)
+  maxPageSize: 100, // page size max 100 (spec 1 §9)
+  cooldownMs: 5_000, // a loading error triggers a 5 s cool-down (spec 1 §4)
+  maxRetries: 3, // ... and up to 3 retries (spec 1 §4)
+  firstPageTimeoutMs: 3_000, // the first page is requested under a 3 s abort (spec 1 §7)
+  requestTimeoutMs: 8_000, // detail and list requests time out after 8 s (spec 1 §7, premium)
+  maxPagesPerBatch: 3, // list pages read for one batch when most items are already seen (ours)
+  emergencyToastDelaysMs: [2_000, 3_000, 5_000], // emergency-load toast delays (spec 1 §4 "Feed navigation")
+  adEverySwitches: 5, // an ad after every 5th switch (spec 1 §9)
+  heapLimitRatio: 0.85, // heap limit for loading: 85% (spec 1 §9)
+  recentActivityMs: 10_000, // recently active window 10 s (spec 1 §9)
+  nearEndItems: 5, // near the end: 5 or fewer items left (spec 1 §9)
+  verySlowRetryLimit: 1, // very slow network refuses loading once retries are above 1 (spec 1 §4)
+  verySlowNetworks: ['slow-2g', '2g'], // effectiveType values counted as "very slow" (ours)
+  loadingMoreToasts: 4, // the four loading-more toasts rotate (spec 1 §8)
+  defaultLanguage: 'pt', // catalogue lang for titles in this build (spec 1 §1: pt-BR)
+} as const;
+
+export const randomPlayConfig = {
+  minPage: 1, // random page from 1 (spec 3 §9)
+  maxPage: 50, // ... to 50 (spec 3 §9)
+  parallelPages: 3, // three pages fetched in parallel (spec 3 §7, §9)
+  loadTimeoutMs: 8_000, // load timeout 8000 ms (spec 3 §9)
+  maxRetries: 2, // automatic retries (spec 3 §9)
+  retryDelayMs: 1_000, // retry delay 1000 ms x the attempt number (spec 3 §9)
+  maxRetryDelayMs: 5_000, // ... up to 5 s (spec 3 §9)
+  batchCacheTtlMs: 600_000, // random pages are reused for 10 min (spec 3 §9)
+  batchSize: 5, // items handed to the feed per batch (spec 3 §9)
+  concurrency: 3, // requests at once (spec 3 §9)
+  manualRetries: 2, // manual retry allowed up to 2 times (spec 3 §4)
+} as const;
+
+export const shortClipConfig = {
+  ttlMs: 300_000, // short-clip results expire after 5 min (spec 1 §7)
+  maxEntries: 200, // at most 200 entries (spec 1 §7)
+  evictRatio: 0.3, // the oldest 30% are removed when full (spec 1 §7)
+  cleanupIntervalMs: 60_000, // cleanup every 60 s (spec 1 §7)
+  preloadGroupSize: 3, // batch preload in groups of 3 (spec 1 §7)
+  preloadPauseMs: 100, // ... with a 100 ms pause (spec 1 §7)
+  defaultPageSize: 20, // page_size default (spec 1 §7)
+  requestTimeoutMs: 8_000, // per call: the premium request time-out (spec 1 §9)
+} as const;
+
+export const fastCacheConfig = {
+  storageKey: 'fastVideoCache', // local storage key {videos, timestamp, currentIndex} (spec 1 §3)
+  ttlMs: 600_000, // local fast cache valid 10 min (spec 1 §9)
+  minVideos: 10, // holding 10 ... (spec 1 §9)
+  maxVideos: 15, // ... to 15 videos (spec 1 §9)
+} as const;
+
+export const playSourceConfig = {
+  categoriesTtlMs: 300_000, // categories cached 5 min (spec 1 §9 cache TTLs)
+} as const;
+
+export const appConfigClient = {
+  path: '/api/v1/app/config', // the app config endpoint (ours: issue 4)
+  timeoutMs: 8_000, // premium request time-out (spec 1 §9)
+} as const;

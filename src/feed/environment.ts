@@ -1,0 +1,38 @@
+// The browser facts the load-permission rule needs (spec 1 §4), read on
+// demand. Each is a function so the feed store can be driven in tests
+// (and by the player layer: watching, full-video and play-page modes).
+
+import { feedConfig } from './config';
+
+export interface FeedEnvironment {
+  pageActive(): boolean;
+  hidden(): boolean;
+  /** usedJSHeapSize / jsHeapSizeLimit (Chromium only); null when unknown. */
+  heapUsedRatio(): number | null;
+  networkVerySlow(): boolean;
+  watching(): boolean;
+  fullVideoMode(): boolean;
+  playPageMode(): boolean;
+}
+
+interface ChromiumMemory {
+  usedJSHeapSize: number;
+  jsHeapSizeLimit: number;
+}
+
+export const browserEnvironment: FeedEnvironment = {
+  pageActive: () => typeof document === 'undefined' || document.hasFocus() || document.visibilityState === 'visible',
+  hidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  heapUsedRatio: () => {
+    const memory = (globalThis.performance as unknown as { memory?: ChromiumMemory } | undefined)?.memory;
+    if (!memory || !(memory.jsHeapSizeLimit > 0)) return null;
+    return memory.usedJSHeapSize / memory.jsHeapSizeLimit;
+  },
+  networkVerySlow: () => {
+    const type = (globalThis.navigator as unknown as { connection?: { effectiveType?: string } } | undefined)?.connection?.effectiveType;
+    return typeof type === 'string' && (feedConfig.verySlowNetworks as readonly string[]).includes(type);
+  },
+  watching: () => false,
+  fullVideoMode: () => false,
+  playPageMode: () => false,
+};

@@ -1,0 +1,131 @@
+// Catalogue video -> feed item (spec 1 §3). The play address is the first
+// valid stream URL among m3u8_url, short_m3u8_url, url, vod_play_url (parsed
+// into routes), src and playUrl; an item without one is dropped (spec 1 §5).
+
+import { isShortUrl, parsePlayUrl, pickByQuality, validateStreamUrl } from '../../workers/core/play-url';
+import type { CatalogueVideo } from '../api/catalogue-schemas';
+import { plainText } from './plain-text';
+
+export interface FeedVideoItem {
+  /** String of vod_id: the feed's `i` parameter and the list key. */
+  id: string;
+  vod_id: number;
+  isAd: false;
+  title: string;
+  pic: string;
+  /** The play address (validated stream URL). */
+  url: string;
+  remarks: string;
+  area: string;
+  year: string;
+  typeId?: number;
+  typeName: string;
+  vod_play_url: string;
+  vod_play_from: string;
+  src?: string;
+  playUrl?: string;
+  /** The short-clip address the catalogue gave, when valid (first in the player's fallback order after the cache). */
+  shortUrl?: string;
+  isShortVideo: boolean;
+  shortVideoId?: number;
+  /** A clip to restore (the `t` parameter), as clean-segment indices. */
+  _restoreSegmentRange?: { startIdx: number; endIdx: number };
+}
+
+export interface FeedAdItem {
+  /** Always starts with 'ad_'. */
+  id: string;
+  isAd: true;
+  adType: 'video' | 'image';
+  videoUrl?: string;
+  adImageUrl?: string;
+  /** 'sso:win667' (sign-on redirect) or a web link. */
+  adUrl: string;
+  adButtonText: string;
+  title: string;
+}
+
+export type FeedItem = FeedVideoItem | FeedAdItem;
+
+export const isAdItem = (item: FeedItem): item is FeedAdItem => item.isAd;
+
+const ITEM_FIELDS = ['m3u8_url', 'short_m3u8_url', 'url', 'vod_play_url', 'src', 'playUrl'] as const;
+
+function valid(url: unknown): string | null {
+  const r = validateStreamUrl(url);
+  return r.ok ? r.value : null;
+}
+
+/** The valid stream routes of a vod_play_url, source by source, the preferred quality first (1080, 720, hd, high). */
+function playUrlRoute(playUrl: string): string | null {
+  for (const source of parsePlayUrl(playUrl)) {
+    const hit = pickByQuality(source.routes.map((r) => r.url));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Spec 1 §3 + §5: the first valid stream URL among the item's fields, in order. Never throws. */
+export function feedPlayAddress(record: Record<string, unknown>): string | null {
+  for (const field of ITEM_FIELDS) {
+    let value: unknown;
+    try {
+      value = record[field];
+    } catch {
+      continue;
+    }
+    if (typeof value !== 'string') continue;
+    const hit = field === 'vod_play_url' ? playUrlRoute(value) : valid(value);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** The catalogue's short-clip address, when it is one (spec 1 §5: a trimmed string containing m3u8) and a valid stream URL. */
+function shortAddress(video: CatalogueVideo): string | undefined {
+  for (const candidate of [video.short_m3u8_url, video.m3u8_url]) {
+    if (isShortUrl(candidate)) {
+      const ok = valid(candidate);
+      if (ok) return ok;
+    }
+  }
+  return undefined;
+}
+
+/** The feed item of a catalogue video, or null when it has no play address. */
+export function toFeedItem(video: CatalogueVideo): FeedVideoItem | null {
+  const url = feedPlayAddress(video as unknown as Record<string, unknown>);
+  if (!url) return null;
+  const shortUrl = shortAddress(video);
+  const shortVideoId = video.shortVideoId !== undefined && video.shortVideoId > 0 ? video.shortVideoId : undefined;
+  const title = plainText(video.vod_name);
+  return {
+    id: String(video.vod_id),
+    vod_id: video.vod_id,
+    isAd: false,
+    title,
+    pic: safeImage(video.vod_pic),
+    url,
+    remarks: plainText(video.vod_remarks),
+    area: plainText(video.vod_area),
+    year: plainText(video.vod_year),
+    typeId: video.type_id,
+    typeName: plainText(video.type_name),
+    vod_play_url: video.vod_play_url,
+    vod_play_from: video.vod_play_from,
+    shortUrl,
+    isShortVideo: shortUrl !== undefined || shortVideoId !== undefined,
+    shortVideoId,
+  };
+}
+
+/** Posters only from http(s) (or root-relative) addresses: a 'javascript:' or 'data:' value is dropped. */
+function safeImage(value: string): string {
+  const v = value.trim();
+  return /^(https?:\/\/|\/(?!\/))/i.test(v) ? v : '';
+}
+
+/** Feed items of a page, in order; videos without a play address are dropped. */
+export function toFeedItems(videos: readonly CatalogueVideo[]): FeedVideoItem[] {
+  return videos.map(toFeedItem).filter((i): i is FeedVideoItem => i !== null);
+}
