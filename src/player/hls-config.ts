@@ -1,0 +1,98 @@
+// hls.js configuration for one playback mode and device memory class.
+//
+// Transmuxing runs in hls.js's own worker (enableWorker + workerPath): the ESM
+// build of hls.js does not inline its worker (TOOLCHAIN.md), and turning
+// MPEG-TS into fMP4 on the main thread costs tens of ms per segment on a cheap
+// phone, right when the swipe animation needs the frames. All pooled
+// instances share that one worker (hls.js keeps one per workerPath), and
+// hls.js falls back to main-thread transmuxing by itself if the worker fails.
+//
+// Retries: hls.js retries playlists itself (the spec's manifest numbers), but
+// fragment and key loads get no hls.js retries: the recovery table
+// (recovery-policy.ts) owns them, so a fragment is never retried twice over
+// and the feed can skip a broken clip on the table's schedule.
+
+import type { HlsConfig, LoaderConfig, PlaylistLoaderConstructor } from 'hls.js';
+import { bufferProfiles, poolHlsConfig, quickStartHlsConfig, retryDelayConfig, type BufferProfile } from './config';
+import { hlsWorkerUrl } from './hls-worker-url';
+
+/** clip: the feed's short clip; full: full video in the feed; modal: full-video modal; play-page: the video play page. */
+export type HlsMode = 'clip' | 'full' | 'modal' | 'play-page';
+export type MemoryClass = 'low' | 'normal';
+
+export interface HlsConfigOptions {
+  mode: HlsMode;
+  memory: MemoryClass;
+  /** Playlist loader answering with the worker's text (clip-playlist-loader.ts). */
+  pLoader?: PlaylistLoaderConstructor;
+  /** Bandwidth estimate of an earlier instance, so ABR does not start from scratch (TOOLCHAIN.md). */
+  bandwidthEstimate?: number;
+  /** hls.js transmux worker script; null = main-thread transmuxing. */
+  workerPath?: string | null;
+}
+
+/** Buffers for a mode: a short clip starts with the quick-start buffers (its 30-75 s need a fast start, not depth). */
+export function bufferProfileFor(mode: HlsMode, memory: MemoryClass): BufferProfile {
+  if (memory === 'low') return bufferProfiles.lowMemory;
+  switch (mode) {
+    case 'clip':
+      return {
+        ...bufferProfiles.short,
+        forwardSeconds: quickStartHlsConfig.bufferSeconds,
+        maxForwardSeconds: quickStartHlsConfig.maxBufferSeconds,
+      };
+    case 'full':
+      return bufferProfiles.full;
+    case 'modal':
+      return bufferProfiles.modal;
+    case 'play-page':
+      return bufferProfiles.playPage;
+  }
+}
+
+function noRetry(timeoutMs: number): LoaderConfig {
+  return { maxTimeToFirstByteMs: timeoutMs, maxLoadTimeMs: timeoutMs, timeoutRetry: null, errorRetry: null };
+}
+
+function withRetries(timeoutMs: number, maxNumRetry: number, retryDelayMs: number): LoaderConfig {
+  const retry = { maxNumRetry, retryDelayMs, maxRetryDelayMs: retryDelayConfig.maxMs, backoff: 'exponential' as const };
+  return { maxTimeToFirstByteMs: timeoutMs, maxLoadTimeMs: timeoutMs, timeoutRetry: retry, errorRetry: retry };
+}
+
+/** Load time limits and retries: quick-start numbers for clips, pool numbers otherwise. */
+function loadPolicies(mode: HlsMode): Pick<HlsConfig, 'fragLoadPolicy' | 'keyLoadPolicy' | 'manifestLoadPolicy' | 'playlistLoadPolicy'> {
+  const quick = mode === 'clip';
+  const fragTimeout = quick ? quickStartHlsConfig.fragTimeoutMs : poolHlsConfig.fragTimeoutMs;
+  const playlist = quick
+    ? withRetries(quickStartHlsConfig.manifestTimeoutMs, quickStartHlsConfig.manifestMaxRetry, retryDelayConfig.baseMs)
+    : withRetries(poolHlsConfig.manifestTimeoutMs, poolHlsConfig.manifestMaxRetry, poolHlsConfig.manifestRetryDelayMs);
+  return {
+    fragLoadPolicy: { default: noRetry(fragTimeout) },
+    keyLoadPolicy: { default: noRetry(poolHlsConfig.xhrTimeoutMs) },
+    manifestLoadPolicy: { default: playlist },
+    playlistLoadPolicy: { default: playlist },
+  };
+}
+
+export function buildHlsConfig(options: HlsConfigOptions): Partial<HlsConfig> {
+  const buffers = bufferProfileFor(options.mode, options.memory);
+  const workerPath = options.workerPath === undefined ? hlsWorkerUrl : options.workerPath;
+  const config: Partial<HlsConfig> = {
+    enableWorker: workerPath !== null,
+    workerPath,
+    // Preloading: load the playlist and prefetch the first fragment before a <video> is attached.
+    autoStartLoad: true,
+    startFragPrefetch: true,
+    // Never download a segment only to measure bandwidth (TOOLCHAIN.md).
+    testBandwidth: false,
+    capLevelToPlayerSize: true,
+    maxBufferLength: buffers.forwardSeconds,
+    maxMaxBufferLength: buffers.maxForwardSeconds,
+    maxBufferSize: buffers.sizeBytes,
+    backBufferLength: buffers.backSeconds,
+    ...loadPolicies(options.mode),
+  };
+  if (options.pLoader) config.pLoader = options.pLoader;
+  if (options.bandwidthEstimate !== undefined && options.bandwidthEstimate > 0) config.abrEwmaDefaultEstimate = options.bandwidthEstimate;
+  return config;
+}

@@ -1,0 +1,154 @@
+// The recovery table of spec 3 §8 (and the fatal/non-fatal rules of spec 3 §4
+// and spec 1 §8) as one pure function: an hls.js error plus what already
+// happened to the current item -> what to do. No hls.js instance, no timers:
+// playback-controller.ts applies the action.
+
+import { ErrorDetails, ErrorTypes } from 'hls.js';
+import { recoveryConfig } from './config';
+import type { HlsMode } from './hls-config';
+
+/** The part of hls.js's ErrorData the policy reads. */
+export interface PlayerErrorInput {
+  fatal: boolean;
+  type: string;
+  details: string;
+  httpStatus?: number;
+}
+
+export type RecoveryKind =
+  | 'fragment-load'
+  | 'fragment-timeout'
+  | 'manifest'
+  | 'playlist'
+  | 'key'
+  | 'stall'
+  | 'seek-hole'
+  | 'buffer'
+  | 'media'
+  | 'network'
+  | 'other';
+
+/** What already happened to the current item: occurrences per kind, and acted-on errors in a row / in total. */
+export interface RecoveryHistory {
+  byKind: Readonly<Partial<Record<RecoveryKind, number>>>;
+  consecutive: number;
+  total: number;
+}
+
+export type RecoveryAction =
+  | { type: 'log' }
+  | { type: 'retry-load'; delayMs: number }
+  | { type: 'restart-load' }
+  | { type: 'recover-media' }
+  | { type: 'swap-audio-codec-recover' }
+  | { type: 'nudge'; seconds: number }
+  | { type: 'skip'; delayMs: number; reason: string; messageKey: string }
+  | { type: 'fail'; messageKey: string };
+
+export const emptyRecoveryHistory: RecoveryHistory = { byKind: {}, consecutive: 0, total: 0 };
+
+const kindByDetails: Readonly<Record<string, RecoveryKind>> = {
+  [ErrorDetails.FRAG_LOAD_ERROR]: 'fragment-load',
+  [ErrorDetails.FRAG_LOAD_TIMEOUT]: 'fragment-timeout',
+  [ErrorDetails.MANIFEST_LOAD_ERROR]: 'manifest',
+  [ErrorDetails.MANIFEST_LOAD_TIMEOUT]: 'manifest',
+  [ErrorDetails.MANIFEST_PARSING_ERROR]: 'manifest',
+  [ErrorDetails.MANIFEST_INCOMPATIBLE_CODECS_ERROR]: 'manifest',
+  [ErrorDetails.LEVEL_LOAD_ERROR]: 'playlist',
+  [ErrorDetails.LEVEL_LOAD_TIMEOUT]: 'playlist',
+  [ErrorDetails.LEVEL_PARSING_ERROR]: 'playlist',
+  [ErrorDetails.LEVEL_EMPTY_ERROR]: 'playlist',
+  [ErrorDetails.AUDIO_TRACK_LOAD_ERROR]: 'playlist',
+  [ErrorDetails.AUDIO_TRACK_LOAD_TIMEOUT]: 'playlist',
+  [ErrorDetails.KEY_LOAD_ERROR]: 'key',
+  [ErrorDetails.KEY_LOAD_TIMEOUT]: 'key',
+  [ErrorDetails.BUFFER_STALLED_ERROR]: 'stall',
+  [ErrorDetails.BUFFER_SEEK_OVER_HOLE]: 'seek-hole',
+  [ErrorDetails.BUFFER_APPEND_ERROR]: 'buffer',
+  [ErrorDetails.BUFFER_APPENDING_ERROR]: 'buffer',
+  [ErrorDetails.BUFFER_FULL_ERROR]: 'buffer',
+};
+
+export function recoveryKind(error: PlayerErrorInput): RecoveryKind {
+  const byDetails = kindByDetails[error.details];
+  if (byDetails) return byDetails;
+  if (error.type === ErrorTypes.MEDIA_ERROR) return 'media';
+  if (error.type === ErrorTypes.NETWORK_ERROR) return 'network';
+  return 'other';
+}
+
+/** The history after an acted-on error of `kind`. */
+export function recordRecovery(history: RecoveryHistory, kind: RecoveryKind): RecoveryHistory {
+  return {
+    byKind: { ...history.byKind, [kind]: (history.byKind[kind] ?? 0) + 1 },
+    consecutive: history.consecutive + 1,
+    total: history.total + 1,
+  };
+}
+
+/** Playback went on: errors are no longer "in a row"; per-kind counts stay for the item. */
+export function recordProgress(history: RecoveryHistory): RecoveryHistory {
+  return history.consecutive === 0 ? history : { ...history, consecutive: 0 };
+}
+
+function skip(delayMs: number, reason: string, messageKey = 'player:switchingVideo'): RecoveryAction {
+  return { type: 'skip', delayMs, reason, messageKey };
+}
+
+function fragmentRetry(attempt: number, factor: number, reason: string): RecoveryAction {
+  const c = recoveryConfig;
+  if (attempt <= c.fragmentQuickRetries) return { type: 'retry-load', delayMs: c.fragmentQuickDelayMs * factor };
+  if (attempt <= c.fragmentRetries) return { type: 'retry-load', delayMs: c.fragmentLaterDelayMs * factor };
+  return skip(c.fragmentSwitchAfterMs * factor, reason, 'player:segmentRetrying');
+}
+
+/** The table row for an error; `attempt` counts this occurrence (1 = first). */
+function tableAction(error: PlayerErrorInput, kind: RecoveryKind, attempt: number): RecoveryAction {
+  const c = recoveryConfig;
+  const status = error.httpStatus ? ` (HTTP ${error.httpStatus})` : '';
+  switch (kind) {
+    case 'stall':
+      // Smart recovery: nudge first, then restart loading (spec 1 §8, spec 3 §4); hls.js keeps trying in between.
+      if (attempt === 1) return { type: 'nudge', seconds: c.nudgeSeconds };
+      if (attempt <= c.stallRecoveries) return { type: 'restart-load' };
+      return attempt > c.stallSwitchAbove ? skip(0, 'buffer-stall') : { type: 'log' };
+    case 'seek-hole':
+      if (attempt <= c.seekHoleRecoveries) return { type: 'nudge', seconds: c.nudgeSeconds };
+      return attempt > c.seekHoleSwitchAbove ? skip(0, 'seek-over-hole') : { type: 'log' };
+  }
+  // Other non-fatal errors: hls.js handles them itself; log only (spec 3 §4).
+  if (!error.fatal) return { type: 'log' };
+  switch (kind) {
+    case 'fragment-load':
+      return fragmentRetry(attempt, 1, `fragment-load${status}`);
+    case 'fragment-timeout':
+      return fragmentRetry(attempt, c.timeoutDelayFactor, 'fragment-timeout');
+    case 'manifest':
+      return skip(c.manifestSwitchAfterMs, `manifest${status}`, 'player:networkFailure');
+    case 'playlist':
+      return skip(c.levelSwitchAfterMs, `playlist${status}`, 'player:networkFailure');
+    case 'key':
+      return attempt <= c.keyRetries ? { type: 'retry-load', delayMs: c.keyRetryDelayMs } : skip(c.manifestSwitchAfterMs, `key${status}`);
+    case 'buffer':
+      return { type: 'restart-load' };
+    case 'media':
+      if (attempt === 1) return { type: 'recover-media' };
+      if (attempt <= c.mediaRecoveries) return { type: 'swap-audio-codec-recover' };
+      return skip(0, 'media', 'player:playbackFailed');
+    case 'network':
+      return attempt <= c.networkRestarts ? { type: 'restart-load' } : skip(0, `network${status}`, 'player:networkFailure');
+    case 'other':
+      return { type: 'fail', messageKey: 'player:tryOtherRoute' };
+  }
+}
+
+/** What to do about `error`, given what already happened to the item (`history` excludes this error). */
+export function decideRecovery(error: PlayerErrorInput, history: RecoveryHistory, mode: HlsMode = 'clip'): RecoveryAction {
+  const kind = recoveryKind(error);
+  const action = tableAction(error, kind, (history.byKind[kind] ?? 0) + 1);
+  if (action.type === 'log' || action.type === 'skip' || action.type === 'fail') return action;
+  // The item's error budget (spec 3 §9): too many errors in a row or in total -> next video.
+  if (history.consecutive + 1 >= recoveryConfig.consecutiveErrors[mode]) return skip(0, 'consecutive-errors');
+  if (history.total + 1 > recoveryConfig.totalErrors) return skip(0, 'total-errors');
+  return action;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildVariant,
+  classifyDevice,
+  classifyNetwork,
+  computeAdaptation,
+  preloadCount,
+  startAdaptation,
+  type AdaptationState,
+  type ConnectionLike,
+} from '../../src/player/adaptation';
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/147.0 Safari/537.36';
+const ANDROID_14 = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/147.0 Mobile Safari/537.36';
+const ANDROID_6 = 'Mozilla/5.0 (Linux; Android 6.0.1; SM-G900F) AppleWebKit/537.36 Chrome/90.0 Mobile Safari/537.36';
+const IOS_12 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const IOS_17 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+describe('device class (spec 1 §9)', () => {
+  it('low performance: memory < 3 GB, < 4 cores, iOS < 13 or Android < 7 -> 480p', () => {
+    expect(classifyDevice({ userAgent: ANDROID_14, deviceMemory: 2, hardwareConcurrency: 8 })).toMatchObject({ lowPerformance: true, memory: 'low', qualityCap: 480 });
+    expect(classifyDevice({ userAgent: ANDROID_14, deviceMemory: 4, hardwareConcurrency: 2 })).toMatchObject({ lowPerformance: true, memory: 'normal', qualityCap: 480 });
+    expect(classifyDevice({ userAgent: ANDROID_6, deviceMemory: 4, hardwareConcurrency: 8 }).lowPerformance).toBe(true);
+    expect(classifyDevice({ userAgent: IOS_12 }).lowPerformance).toBe(true);
+  });
+
+  it('otherwise 720p on mobile, 1080p on desktop', () => {
+    expect(classifyDevice({ userAgent: ANDROID_14, deviceMemory: 3, hardwareConcurrency: 4 })).toMatchObject({ lowPerformance: false, mobile: true, qualityCap: 720 });
+    expect(classifyDevice({ userAgent: IOS_17 })).toMatchObject({ lowPerformance: false, qualityCap: 720 });
+    expect(classifyDevice({ userAgent: DESKTOP, deviceMemory: 8, hardwareConcurrency: 8 })).toMatchObject({ mobile: false, qualityCap: 1080 });
+  });
+});
+
+describe('network class', () => {
+  it('by downlink: > 5 fast, > 1 medium, else slow; 2g/slow-2g/3g slow', () => {
+    expect(classifyNetwork({ downlink: 5.1 }, null)).toBe('fast');
+    expect(classifyNetwork({ downlink: 5 }, null)).toBe('medium');
+    expect(classifyNetwork({ downlink: 1.01 }, null)).toBe('medium');
+    expect(classifyNetwork({ downlink: 1 }, null)).toBe('slow');
+    expect(classifyNetwork({ downlink: 10, effectiveType: '3g' }, null)).toBe('slow');
+  });
+
+  it('by measured latency: < 100 ms fast, < 500 ms medium, else slow; the worse of the two wins; nothing known -> medium', () => {
+    expect(classifyNetwork(undefined, 99)).toBe('fast');
+    expect(classifyNetwork(undefined, 100)).toBe('medium');
+    expect(classifyNetwork(undefined, 500)).toBe('slow');
+    expect(classifyNetwork({ downlink: 20 }, 300)).toBe('medium');
+    expect(classifyNetwork(undefined, null)).toBe('medium');
+  });
+});
+
+describe('preload count and build variant', () => {
+  it('3/2/1 by network, capped by the variant (premium 3, standard 2)', () => {
+    expect([preloadCount('fast', 'premium'), preloadCount('medium', 'premium'), preloadCount('slow', 'premium')]).toEqual([3, 2, 1]);
+    expect([preloadCount('fast', 'standard'), preloadCount('medium', 'standard'), preloadCount('slow', 'standard')]).toEqual([2, 2, 1]);
+  });
+
+  it('variant caps quality and sets the request timeout; premium by default', () => {
+    const nav = { userAgent: DESKTOP, deviceMemory: 8, hardwareConcurrency: 8, connection: { downlink: 50 } };
+    expect(computeAdaptation(nav, 20, 'premium')).toMatchObject({ qualityCap: 1080, preloadCount: 3, requestTimeoutMs: 8000, network: 'fast' });
+    expect(computeAdaptation(nav, 20, 'standard')).toMatchObject({ qualityCap: 720, preloadCount: 2, requestTimeoutMs: 5000 });
+    expect(buildVariant(undefined)).toBe('premium');
+    expect(buildVariant('standard')).toBe('standard');
+    expect(buildVariant('bogus')).toBe('premium');
+  });
+});
+
+describe('startAdaptation', () => {
+  it('measures now and every 60 s, follows connection changes, and stops', async () => {
+    const listeners = new Set<() => void>();
+    const connection: ConnectionLike = {
+      downlink: 50,
+      addEventListener: (_t, l) => listeners.add(l),
+      removeEventListener: (_t, l) => listeners.delete(l),
+    };
+    const rtts = [50, 800];
+    const timeouts: number[] = [];
+    let tick: (() => void) | null = null;
+    let cleared = false;
+    const state = {} as AdaptationState;
+    const stop = startAdaptation({
+      navigator: { userAgent: DESKTOP, deviceMemory: 8, hardwareConcurrency: 8, connection },
+      measureRtt: async (timeoutMs) => {
+        timeouts.push(timeoutMs);
+        return rtts.shift() ?? null;
+      },
+      variant: 'premium',
+      state,
+      setInterval: (fn, ms) => {
+        expect(ms).toBe(60_000);
+        tick = fn;
+        return 1;
+      },
+      clearInterval: () => (cleared = true),
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(state).toMatchObject({ network: 'fast', rttMs: 50, preloadCount: 3 });
+    expect(timeouts).toEqual([8000]);
+    tick!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(state).toMatchObject({ network: 'slow', rttMs: 800, preloadCount: 1 });
+    connection.downlink = 0.5;
+    for (const l of listeners) l();
+    expect(state.network).toBe('slow');
+    stop();
+    expect(cleared).toBe(true);
+    expect(listeners.size).toBe(0);
+  });
+});

@@ -1,0 +1,182 @@
+import { ErrorDetails, ErrorTypes } from 'hls.js';
+import { describe, expect, it } from 'vitest';
+import { createHlsPool, type HlsLike } from '../../src/player/hls-pool';
+import { createPlaybackController, type PlaybackEvent } from '../../src/player/playback-controller';
+import { createPlayerState } from '../../src/player/player-state';
+import type { Timers } from '../../src/player/timers';
+import type { PreparedClip } from '../../workers/core/types';
+
+type Listener = (...args: unknown[]) => void;
+
+class FakeHls {
+  constructor(private readonly announcesAttach: boolean) {}
+  media: unknown = null;
+  bandwidthEstimate = NaN;
+  startLoads: number[] = [];
+  listeners = new Map<string, Set<Listener>>();
+  loadSource() {}
+  attachMedia(m: unknown) {
+    this.media = m;
+    if (this.announcesAttach) this.emit('hlsMediaAttached', { media: m });
+  }
+  detachMedia() {
+    this.media = null;
+  }
+  startLoad(p: number) {
+    this.startLoads.push(p);
+  }
+  stopLoad() {}
+  recoverMediaError() {}
+  swapAudioCodec() {}
+  destroy() {}
+  on(e: string, fn: Listener) {
+    if (!this.listeners.has(e)) this.listeners.set(e, new Set());
+    this.listeners.get(e)!.add(fn);
+  }
+  off(e: string, fn: Listener) {
+    this.listeners.get(e)?.delete(fn);
+  }
+  emit(e: string, data: unknown) {
+    for (const fn of [...(this.listeners.get(e) ?? [])]) fn(e, data);
+  }
+}
+
+class FakeVideo extends EventTarget {
+  currentTime = 0;
+  duration = 40;
+  muted = false;
+  ended = false;
+  readyState = 0;
+  error = null;
+  currentSrc = '';
+  buffered = { length: 0, start: () => 0, end: () => 0 };
+  play = () => Promise.resolve();
+  pause() {}
+  load() {}
+  removeAttribute() {}
+}
+
+function fakeTimers() {
+  let now = 0;
+  let id = 0;
+  const queue = new Map<number, { at: number; fn: () => void }>();
+  const timers: Timers = {
+    now: () => now,
+    setTimeout: (fn, ms) => {
+      queue.set(++id, { at: now + ms, fn });
+      return id as never;
+    },
+    clearTimeout: (t) => void queue.delete(t as unknown as number),
+  };
+  const advance = (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      const due = [...queue].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      queue.delete(due[0]);
+      now = due[1].at;
+      due[1].fn();
+    }
+    now = end;
+  };
+  return { timers, advance };
+}
+
+const prepared = {
+  url: 'http://cdn.test/v.m3u8',
+  clipPlaylist: '#EXTM3U\n',
+  clip: { start: 0, end: 40, clipStartIdx: 0, clipEndIdx: 9 },
+  adIntervals: [],
+} as unknown as PreparedClip;
+
+function setup(announcesAttach = true) {
+  const created: FakeHls[] = [];
+  const { timers, advance } = fakeTimers();
+  const pool = createHlsPool({ create: () => {
+    const h = new FakeHls(announcesAttach);
+    created.push(h);
+    return h as unknown as HlsLike;
+  }, now: timers.now, workerPath: null });
+  const video = new FakeVideo();
+  const events: PlaybackEvent[] = [];
+  const state = createPlayerState();
+  const controller = createPlaybackController({ video: video as unknown as HTMLVideoElement, pool, onEvent: (e) => events.push(e), state, timers, capability: () => 'hls.js' });
+  return { created, pool, video, events, state, controller, advance };
+}
+
+const fragError = { fatal: true, type: ErrorTypes.NETWORK_ERROR, details: ErrorDetails.FRAG_LOAD_ERROR };
+
+describe('playback controller', () => {
+  it('attaches the pooled instance, reports playing once, and the clip end', async () => {
+    const { created, video, events, controller, state } = setup();
+    controller.show('a', prepared, { mode: 'clip', muted: true });
+    expect(state.status).toBe('switching');
+    expect(created).toHaveLength(1);
+    expect(created[0].media).toBe(video);
+    expect(video.muted).toBe(true);
+    video.dispatchEvent(new Event('playing'));
+    video.dispatchEvent(new Event('playing'));
+    video.ended = true;
+    video.dispatchEvent(new Event('ended'));
+    expect(events).toEqual([{ type: 'playing', key: 'a' }, { type: 'clip-ended', key: 'a' }]);
+  });
+
+  it('retries fragment errors on the table schedule, then asks the feed to skip', () => {
+    const { created, video, events, controller, advance } = setup();
+    controller.show('a', prepared, { mode: 'clip', muted: true });
+    video.dispatchEvent(new Event('playing'));
+    const hls = created[0];
+    // Spread out so the error loop guard (3 within 5 s) does not trip first.
+    for (let i = 0; i < 4; i++) {
+      hls.emit('hlsError', fragError);
+      advance(6000);
+    }
+    expect(hls.startLoads).toHaveLength(4);
+    hls.emit('hlsError', fragError);
+    advance(2999);
+    expect(events.filter((e) => e.type === 'skip')).toHaveLength(0);
+    advance(1);
+    expect(events.at(-1)).toMatchObject({ type: 'skip', key: 'a', reason: 'fragment-load' });
+  });
+
+  it('the error loop guard skips when the same error repeats 3 times within 5 s', () => {
+    const { created, events, controller } = setup();
+    controller.show('a', prepared, { mode: 'clip', muted: true });
+    for (let i = 0; i < 3; i++) created[0].emit('hlsError', fragError);
+    expect(events.at(-1)).toMatchObject({ type: 'skip', reason: `error-loop:${ErrorDetails.FRAG_LOAD_ERROR}` });
+  });
+
+  it('restarts loading twice on the loading timeout, then skips at the 30 s play start limit', () => {
+    const { created, events, controller, advance } = setup();
+    controller.show('a', prepared, { mode: 'clip', muted: true });
+    advance(8000);
+    expect(created[0].startLoads).toHaveLength(1);
+    advance(16_000);
+    expect(created[0].startLoads).toHaveLength(2);
+    expect(events).toHaveLength(0);
+    advance(6000);
+    expect(events).toEqual([{ type: 'skip', key: 'a', reason: 'play-timeout', messageKey: 'player:playTimeout' }]);
+  });
+
+  it('the media attach timeout (10 s) skips when hls.js never reports the attachment', () => {
+    const { events, controller, advance } = setup(false);
+    controller.show('a', prepared, { mode: 'clip', muted: true });
+    advance(9999);
+    expect(events).toHaveLength(0);
+    advance(1);
+    expect(events).toEqual([{ type: 'skip', key: 'a', reason: 'media-attach-timeout', messageKey: 'player:mediaAttachTimeout' }]);
+  });
+
+  it('seek is clamped to 0..duration; switching releases the previous instance', () => {
+    const { created, video, controller } = setup();
+    controller.show('a', prepared, { mode: 'clip', muted: true });
+    controller.seek(99);
+    expect(video.currentTime).toBe(40);
+    controller.seek(-3);
+    expect(video.currentTime).toBe(0);
+    controller.show('b', { ...prepared, url: 'http://cdn.test/w.m3u8' }, { mode: 'clip', muted: false });
+    expect(created[0].media).toBeNull();
+    expect(created[1].media).toBe(video);
+    controller.destroy();
+  });
+});
