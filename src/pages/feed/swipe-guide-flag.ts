@@ -1,0 +1,37 @@
+// The first-time swipe guide is shown once; the flag lives in localStorage
+// under the spec's key (spec 1 §3). Storage is injected; a storage that throws
+// (Safari private mode, blocked cookies) must not break the feed.
+
+export const SWIPE_GUIDE_KEY = 'tiktok_swipe_guide_shown';
+
+export type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function hasSeenSwipeGuide(storage: FlagStorage | null | undefined): boolean {
+  if (!storage) return false;
+  try {
+    const value = storage.getItem(SWIPE_GUIDE_KEY);
+    return value !== null && value !== 'false' && value !== '0';
+  } catch {
+    return false;
+  }
+}
+
+/** Returns whether the flag was stored. */
+export function markSwipeGuideSeen(storage: FlagStorage | null | undefined): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(SWIPE_GUIDE_KEY, 'true');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** window.localStorage, or null where reading it throws. */
+export function browserStorage(): FlagStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+// Server-side renders of the components (node has no DOM): the markup, labels
+// and ARIA state each component promises, in both languages.
+
+import { createElement as h, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../src/i18n';
+import { ProgressBar } from '../../src/pages/feed/progress/ProgressBar';
+import { ResetZoomButton } from '../../src/pages/feed/zoom/ResetZoomButton';
+import { SwipeGuide } from '../../src/pages/feed/SwipeGuide';
+import { Swiper } from '../../src/pages/feed/swiper/Swiper';
+import { RewardBurst } from '../../src/pages/feed/overlays/RewardBurst';
+import { SsoRedirectOverlay } from '../../src/pages/feed/overlays/SsoRedirectOverlay';
+import { UnmuteHint } from '../../src/pages/feed/overlays/UnmuteHint';
+import { resetUi, showCenterTip, showToast } from '../../src/state/ui';
+import { CenterTip } from '../../src/ui/CenterTip';
+import { Spinner } from '../../src/ui/Spinner';
+import { Toasts } from '../../src/ui/Toasts';
+
+function render(element: ReactElement, lang = 'pt-BR'): string {
+  return renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n(lang) }, element));
+}
+
+const noop = () => {};
+
+afterEach(() => resetUi());
+
+describe('rendered components', () => {
+  it('Swiper renders only the existing neighbours, current slide not hidden', () => {
+    const html = render(
+      h(Swiper, { activeKey: 'a', canGoPrev: false, canGoNext: true, onSwipe: noop, renderSlide: (o: number) => h('p', null, `slide${o}`) }),
+    );
+    expect(html).toContain('slide0');
+    expect(html).toContain('slide1');
+    expect(html).not.toContain('slide-1');
+    expect(html).toContain('style="transform:translate3d(0, 0%, 0)"><p>slide0');
+    expect(html).toMatch(/aria-hidden="true"[^>]*><p>slide1/);
+  });
+
+  it('ProgressBar is a labelled slider with clamped values, exempt from swiping', () => {
+    const html = render(h(ProgressBar, { currentTime: 75, duration: 60, onSeek: noop }));
+    expect(html).toContain('role="slider"');
+    expect(html).toContain('aria-valuemax="60"');
+    expect(html).toContain('aria-valuenow="60"');
+    expect(html).toContain('aria-label="Progresso do vídeo"');
+    expect(html).toContain('aria-valuetext="1:15 de 1:00"');
+    expect(html).toContain('data-no-swipe');
+    expect(html).toContain('width:100%');
+  });
+
+  it('Toasts show translated content and credits points; CenterTip caps translated text', () => {
+    showToast('ui:unmute', undefined, { type: 'credits', earnablePoints: 80 });
+    const toasts = render(h(Toasts));
+    expect(toasts).toContain('Toque para ativar o som');
+    expect(toasts).toContain('+80 pontos');
+    expect(toasts).toContain('aria-label="Dispensar aviso"');
+    showCenterTip('ui:zoom.tip');
+    expect(render(h(CenterTip), 'zh')).toContain('已放大：拖动可移动画面');
+  });
+
+  it('Spinner shows the first loading stage', () => {
+    expect(render(h(Spinner))).toContain('Conectando ao vídeo...');
+    expect(render(h(Spinner, { stages: [] }))).toContain('cf-visually-hidden');
+  });
+
+  it('SwipeGuide shows until the flag is set', () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    expect(render(h(SwipeGuide, { storage }))).toContain('Deslize para cima para ver o próximo vídeo');
+    data.set('tiktok_swipe_guide_shown', 'true');
+    expect(render(h(SwipeGuide, { storage }))).toBe('');
+  });
+
+  it('overlays render their labels only when visible', () => {
+    expect(render(h(ResetZoomButton, { visible: true, onReset: noop }))).toContain('aria-label="Restaurar zoom"');
+    expect(render(h(ResetZoomButton, { visible: false, onReset: noop }))).toBe('');
+    expect(render(h(UnmuteHint, { visible: true, onUnmute: noop }), 'zh')).toContain('点击取消静音');
+    expect(render(h(SsoRedirectOverlay, { visible: true }))).toContain('Redirecionando para o site parceiro...');
+    expect(render(h(RewardBurst, { points: 100, burstKey: 1 }))).toContain('+100 pontos');
+  });
+});
