@@ -1,23 +1,17 @@
-// Demo media + build (when stale), then serve dist/ and the media on a free
-// loopback port. Tests read the address from CLIPFEED_E2E_URL.
+// Starts the real product (server/bin/start.ts: build when stale, demo content
+// on first run, PGlite in .e2e-data/) on a free loopback port. Tests read the
+// address from CLIPFEED_E2E_URL and the data directory (for the demo manifest)
+// from CLIPFEED_E2E_DATA.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPaths, ensureApp } from '../server/static/ensure-app';
-import { startStaticServer } from '../server/static/serve';
+import { e2eServerEnv } from './support/env';
+import { startRealServer } from './support/real-server';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const paths = appPaths(root);
-  await ensureApp(paths, (message) => console.log(`[e2e setup] ${message}`));
-  const app = await startStaticServer({
-    mounts: [
-      { prefix: '/', dir: paths.dist },
-      { prefix: '/media/', dir: paths.media },
-    ],
-    host: '127.0.0.1',
-    port: 0,
-  });
-  process.env.CLIPFEED_E2E_URL = app.url;
-  return () => app.close();
+  const server = await startRealServer(root, e2eServerEnv, (line) => console.log(`[e2e server] ${line}`));
+  process.env.CLIPFEED_E2E_URL = server.url;
+  process.env.CLIPFEED_E2E_DATA = server.dataDir;
+  return () => server.stop();
 }

@@ -1,9 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+// Entry: boot (error monitor, router, startup with its fallbacks, health
+// check) and the app services; then the app renders into #root.
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { bootApp } from './app/boot';
+import { startAccountServices, startFeedServices } from './app-services';
+import { engineBridge } from './engine/bridge';
+import { i18n } from './i18n';
+import { playbackCapability } from './player/native-hls';
+import Hls from 'hls.js';
+import { App } from './App';
+import './ui/tokens.css';
+
+const root = document.getElementById('root') as HTMLElement;
+startFeedServices(window);
+
+void bootApp(window, {
+  root,
+  setupLanguage: () => {
+    document.documentElement.lang = i18n.language;
+  },
+  detectDevice: () => {
+    const probe = document.createElement('video');
+    return playbackCapability(() => ({ hlsSupported: () => Hls.isSupported(), canPlayType: (type) => probe.canPlayType(type) }));
+  },
+  renderApp: () => (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </StrictMode>
+  ),
+  preload: () => {
+    startAccountServices(window);
+    // Start the engine worker while the first list loads: its first call then finds it warm.
+    void engineBridge.ping();
+  },
+});

@@ -1,0 +1,40 @@
+// Page-wide services. Before the first render: the feed store's toasts,
+// short-clip client and ads (the feed page loads as soon as it mounts), and
+// the network/device adaptation (the first clip is prepared for it). After
+// mount: the identity (restored from an accessToken first), balance polling.
+
+import { takeAccessToken } from './app/router-store';
+import { createRttProbe, startAdaptation, type NavigatorLike } from './player/adaptation';
+import { initAccount, setPageVisible, startBalancePolling } from './state/account';
+import { loadAppConfig } from './state/app-config';
+import { configureFeed } from './state/feed';
+import { showToast } from './state/ui';
+import { shortVideos } from './pages/feed/playback/useFeedPlayback';
+
+/** Before boot: no router needed. Returns stop. */
+export function startFeedServices(win: Window): () => void {
+  configureFeed({
+    notify: (key, params, type) => showToast(key, params as Record<string, string | number> | undefined, { type: type ?? 'info' }),
+    shortVideos,
+  });
+  void loadAppConfig().then((config) => configureFeed({ ads: [...config.feedAds] }));
+  const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe() });
+  const stopCacheSweep = shortVideos.cache.startCleanup(win);
+  return () => {
+    stopAdaptation();
+    stopCacheSweep();
+  };
+}
+
+/** After the router started (it holds the entry's accessToken). Returns stop. */
+export function startAccountServices(win: Window): () => void {
+  const accessToken = takeAccessToken() ?? undefined;
+  void initAccount(accessToken ? { accessToken } : {});
+  const stopPolling = startBalancePolling();
+  const onVisibility = () => setPageVisible();
+  win.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    stopPolling();
+    win.document.removeEventListener('visibilitychange', onVisibility);
+  };
+}

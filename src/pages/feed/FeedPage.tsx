@@ -1,0 +1,246 @@
+// The feed (n=douyin): full-screen swipe playback. This component only wires
+// stores and modules together: items and navigation in state/feed, playback
+// in playback/feed-player (worker-prepared clips through pooled hls.js),
+// watch time and points in state/account, address sync in feed-address.ts.
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { replaceParams } from '../../app/router-store';
+import { useRoute } from '../../app/useRoute';
+import { isAdItem, type FeedItem } from '../../feed/feed-item';
+import { adaptationState } from '../../player/adaptation';
+import { playerState } from '../../player/player-state';
+import { accountState, moveToVideo, reportPlayback } from '../../state/account';
+import { feedState, initFeed, nextVideo, noteActivity, notePlaying, noteProgressBarUse, prevVideo, restoreFromAddress, setMuted, setPausedManually } from '../../state/feed';
+import { showToast } from '../../state/ui';
+import { Spinner } from '../../ui/Spinner';
+import { ExpandIcon } from '../../ui/icons';
+import { SideActions } from './controls/SideActions';
+import { PointsWidget } from './controls/PointsWidget';
+import { SourceBar } from './controls/SourceBar';
+import { clipParam, restoreClipRange } from './feed-address';
+import { FullVideoModal } from './FullVideoModal';
+import { PlayIconOverlay } from './overlays/PlayIconOverlay';
+import { RewardBurst } from './overlays/RewardBurst';
+import { UnmuteHint } from './overlays/UnmuteHint';
+import { feedPlaybackConfig } from './playback/config';
+import { useFeedPlayback } from './playback/useFeedPlayback';
+import { ProgressBar } from './progress/ProgressBar';
+import { useMediaTime } from './progress/useMediaTime';
+import { AdCard } from './slides/AdCard';
+import { PreviewSlide } from './slides/PreviewSlide';
+import { SwipeGuide } from './SwipeGuide';
+import { Swiper } from './swiper/Swiper';
+import { ResetZoomButton } from './zoom/ResetZoomButton';
+import { useZoomPan } from './zoom/useZoomPan';
+import './feed-page.css';
+
+export function FeedPage() {
+  const { t } = useTranslation('feedpage');
+  const route = useRoute();
+  const feed = useSnapshot(feedState);
+  const player = useSnapshot(playerState);
+  const account = useSnapshot(accountState);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [playingKey, setPlayingKey] = useState<string | null>(null);
+  const [fullOpen, setFullOpen] = useState(route.params.full === true);
+  const lastSwitchAt = useRef(0);
+  const current = (feed.items[feed.currentIndex] as FeedItem | undefined) ?? null;
+  const currentRef = useRef(current);
+  currentRef.current = current;
+
+  const playback = useFeedPlayback(video, {
+    playing(item, clip) {
+      setPlayingKey(item.id);
+      if (isAdItem(item)) return;
+      notePlaying(item.id);
+      replaceParams({ i: String(item.vod_id), ...(clip ? { t: clipParam(clip) } : {}) });
+    },
+    ended: () => void nextVideo(),
+    skip(_item, messageKey) {
+      showToast(messageKey, undefined, { type: 'warning' });
+      void nextVideo();
+    },
+    error: () => undefined, // the controller put the error in playerState: the panel shows it
+  });
+
+  // Enter the feed: mute and j from the address, then load (the address's item first).
+  // Only on entry: later address changes come from the feed itself.
+  const entry = useRef({ i: route.params.i, t: route.params.t });
+  useEffect(() => {
+    restoreFromAddress({ muted: route.params.mute === true, progressBarUses: route.params.j });
+    void initFeed({ restoreId: entry.current.i });
+  }, []);
+
+  // A new current item: play it, plan the next ones, tell the points tracker.
+  const currentId = current?.id ?? null;
+  useEffect(() => {
+    if (!playback.player || !currentId) return;
+    if (entry.current.i === currentId) restoreClipRange(currentId, entry.current.t);
+    // The store's item (not the render snapshot): it carries the restored range.
+    const item = feedState.items[feedState.currentIndex] as FeedItem | undefined;
+    if (!item) return;
+    entry.current = { i: undefined, t: undefined };
+    lastSwitchAt.current = Date.now();
+    setPlayingKey(null);
+    playback.player.show(item, feedState.muted);
+    moveToVideo(isAdItem(item) ? null : item.vod_id);
+    const index = feedState.currentIndex;
+    const ahead = adaptationState.preloadCount;
+    const items = feedState.items as FeedItem[];
+    playback.player.plan(items.slice(index + 1, index + 1 + ahead), items.slice(Math.max(0, index - 1), index + 1 + ahead));
+    if (!isAdItem(item)) replaceParams({ i: String(item.vod_id) });
+  }, [playback.player, currentId]);
+
+  // Watch time for points: the tracker needs positions, about once a second.
+  useEffect(() => {
+    if (!video) return;
+    let last = 0;
+    const onTime = () => {
+      const item = currentRef.current;
+      const now = Date.now();
+      if (!item || isAdItem(item) || now - last < feedPlaybackConfig.reportPlaybackEveryMs) return;
+      last = now;
+      reportPlayback(item.vod_id, video.currentTime);
+    };
+    video.addEventListener('timeupdate', onTime);
+    return () => video.removeEventListener('timeupdate', onTime);
+  }, [video]);
+
+  // Reward: the centre tip for 5 s (the burst is rendered below while the flag is on).
+  const reward = account.reward;
+  useEffect(() => {
+    if (reward && account.showRewardTip) showToast('account:rewardEarned', { earned: reward.earned }, { type: 'credits' });
+  }, [reward, account.showRewardTip]);
+
+  const zoom = useZoomPan(frameRef, contentRef, { resetKey: currentId });
+  const time = useMediaTime(video);
+
+  const switchTo = (direction: 'next' | 'prev') => {
+    noteActivity();
+    if (Date.now() - lastSwitchAt.current < feedPlaybackConfig.minSwitchIntervalMs) return;
+    void (direction === 'next' ? nextVideo() : prevVideo());
+  };
+
+  const toggleMute = () => {
+    const muted = !feedState.muted;
+    setMuted(muted);
+    playback.player?.controller.setMuted(muted);
+    replaceParams({ mute: muted });
+  };
+
+  const togglePause = () => {
+    if (!video || !current) return;
+    noteActivity();
+    if (video.paused) {
+      setPausedManually(false);
+      void video.play().catch(() => undefined);
+    } else {
+      setPausedManually(true);
+      video.pause();
+    }
+  };
+
+  const openFull = () => {
+    video?.pause();
+    setPausedManually(true);
+    setFullOpen(true);
+    replaceParams({ full: true });
+  };
+  const closeFull = () => {
+    setFullOpen(false);
+    replaceParams({ full: false });
+  };
+
+  const items = feed.items as FeedItem[];
+  const index = feed.currentIndex;
+  const slide = (offset: -1 | 0 | 1) => items[index + offset] ?? null;
+  const showPoster = current !== null && playingKey !== current.id && !(isAdItem(current) && current.adType === 'image');
+  const loadingFirst = items.length === 0 && !feed.errorKey;
+
+  return (
+    <section className="cf-feed" aria-label={t('label')} data-testid="feed" data-player-status={player.status} data-index={index} data-count={items.length}>
+      <Swiper
+        activeKey={currentId ?? 'empty'}
+        canGoPrev={index > 0}
+        canGoNext={index < items.length - 1}
+        locked={zoom.zoomed || player.status === 'switching'}
+        onSwipe={switchTo}
+        onEdge={switchTo}
+        label={t('label')}
+        renderSlide={(offset) =>
+          offset === 0 ? (
+            <div className="cf-slide cf-slide--current" ref={frameRef} data-video-area data-testid="current-slide" data-item-id={currentId ?? ''}>
+              <div className="cf-slide__content" ref={contentRef}>
+                <video
+                  ref={setVideo}
+                  className="cf-slide__video"
+                  playsInline
+                  preload="auto"
+                  data-testid="feed-video"
+                  data-item-id={currentId ?? ''}
+                  data-playing-id={playingKey ?? ''}
+                  onClick={togglePause}
+                />
+              </div>
+              {showPoster && current && !isAdItem(current) && current.pic ? <img className="cf-slide__poster cf-slide__poster--over" src={current.pic} alt="" /> : null}
+              {current && isAdItem(current) ? <AdCard ad={current} /> : null}
+              <PlayIconOverlay visible={feed.pausedManually && player.status === 'paused'} />
+              {player.error && !isAdItem(current ?? ({ isAd: false } as FeedItem)) ? (
+                <div className="cf-error-panel" role="alert" data-no-swipe>
+                  <p>{t(player.error.messageKey)}</p>
+                  <button type="button" onClick={() => playback.player?.controller.retry()}>{t('common:retry')}</button>
+                </div>
+              ) : null}
+              {current && showPoster && playingKey !== current.id && player.status !== 'error' ? <Spinner overlay size="small" /> : null}
+            </div>
+          ) : (
+            <PreviewSlide item={slide(offset)} />
+          )
+        }
+      >
+        <SourceBar />
+        <div className="cf-top-actions" data-no-swipe>
+          <ResetZoomButton visible={zoom.zoomed} onReset={zoom.reset} />
+        </div>
+        <SideActions muted={feed.muted} onToggleMute={toggleMute} video={video} frame={frameRef.current} />
+        <UnmuteHint visible={player.autoplayBlocked} onUnmute={() => { setMuted(false); playback.player?.controller.setMuted(false); replaceParams({ mute: false }); }} />
+        <div className="cf-feed__bottom" data-no-swipe>
+          <PointsWidget />
+          {current && !isAdItem(current) ? (
+            <>
+              <p className="cf-feed__title" data-testid="feed-title">{current.title}</p>
+              <button type="button" className="cf-full-button" onClick={openFull} data-testid="full-video-button">
+                <ExpandIcon width={18} height={18} aria-hidden="true" />
+                {t('full.open')}
+              </button>
+            </>
+          ) : null}
+          <ProgressBar
+            currentTime={time.currentTime}
+            duration={time.duration}
+            onSeek={(s) => playback.player?.controller.seek(s)}
+            onUse={() => {
+              noteProgressBarUse();
+              replaceParams({ j: feedState.progressBarUses });
+            }}
+            disabled={!current || isAdItem(current)}
+          />
+        </div>
+        {account.showPointsAnimation && reward ? <RewardBurst points={reward.earned} burstKey={`${reward.earned}-${reward.points}`} /> : null}
+      </Swiper>
+      {loadingFirst ? <Spinner overlay /> : null}
+      {items.length === 0 && feed.errorKey ? (
+        <div className="cf-error-panel cf-error-panel--page" role="alert">
+          <p>{t(feed.errorKey)}</p>
+          <button type="button" onClick={() => void initFeed()}>{t('common:retry')}</button>
+        </div>
+      ) : null}
+      <SwipeGuide ready={items.length > 0} />
+      <FullVideoModal item={fullOpen && current && !isAdItem(current) ? current : null} pool={playback.pool} prep={playback.prep} muted={feed.muted} onClose={closeFull} />
+    </section>
+  );
+}

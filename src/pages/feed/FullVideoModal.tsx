@@ -1,0 +1,91 @@
+// Full-video mode (`full`): the clean (ad-free) full playlist from 0 in a
+// modal over the feed, with its own <video>, controller and player state
+// (spec 3 §2 "Full video modal"; §4 "Full versus short"). Escape or the close
+// button closes it; the modal locks body scroll; the feed's video was paused
+// by the page when this opened and is not resumed automatically on close.
+// Where the clean playlist cannot be made, the original plays with the
+// ad-aware seeking of spec 3 §4 "Ad skipping" (the controller binds it).
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { FeedVideoItem } from '../../feed/feed-item';
+import type { HlsPool } from '../../player/hls-pool';
+import { createPlaybackController, type PlaybackController } from '../../player/playback-controller';
+import { createPlayerState } from '../../player/player-state';
+import { showToast } from '../../state/ui';
+import { Modal } from '../../ui/Modal';
+import type { ClipPrep } from './playback/clip-prep';
+import { ProgressBar } from './progress/ProgressBar';
+import { useMediaTime } from './progress/useMediaTime';
+
+export interface FullVideoModalProps {
+  item: FeedVideoItem | null;
+  pool: HlsPool | null;
+  prep: ClipPrep | null;
+  muted: boolean;
+  onClose(): void;
+}
+
+export function FullVideoModal({ item, pool, prep, muted, onClose }: FullVideoModalProps) {
+  const { t } = useTranslation('feedpage');
+  return (
+    <Modal open={item !== null} onClose={onClose} title={item?.title ?? ''} className="cf-full-modal" closeLabel={t('full.close')}>
+      {item && pool && prep ? <FullVideoBody item={item} pool={pool} prep={prep} muted={muted} /> : null}
+    </Modal>
+  );
+}
+
+function FullVideoBody({ item, pool, prep, muted }: { item: FeedVideoItem; pool: HlsPool; prep: ClipPrep; muted: boolean }) {
+  const { t } = useTranslation('feedpage');
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [state] = useState(createPlayerState);
+  const snap = useSnapshot(state);
+  const controllerRef = useRef<PlaybackController | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const time = useMediaTime(video);
+
+  useEffect(() => {
+    if (!video) return;
+    const abort = new AbortController();
+    const controller = createPlaybackController({
+      video,
+      pool,
+      state,
+      onEvent: (event) => {
+        if (event.type === 'skip') setFailedKey(event.messageKey);
+        else if (event.type === 'error') setFailedKey(event.error.messageKey);
+      },
+    });
+    controllerRef.current = controller;
+    void prep.prepareFull(item, abort.signal).then((result) => {
+      if (abort.signal.aborted) return;
+      if (!result.ok) {
+        setFailedKey('player:videoLoadFailedCheckNetwork');
+        showToast('player:playbackFailed', undefined, { type: 'error' });
+        return;
+      }
+      controller.show(`full-${item.id}`, result.clip, { mode: 'full', muted, hlsMode: 'modal' });
+    });
+    return () => {
+      abort.abort();
+      controller.destroy();
+      controllerRef.current = null;
+    };
+    // `muted` is read once: the body lives as long as one item is open.
+  }, [video, item, pool, prep, state]);
+
+  return (
+    <div className="cf-full" data-testid="full-video">
+      <video ref={setVideo} className="cf-full__video" playsInline controls={false} data-testid="full-video-element" />
+      {snap.status === 'loading' || snap.status === 'switching' ? <div className="cf-full__loading">{t('full.loading')}</div> : null}
+      {failedKey ? (
+        <div className="cf-error-panel" role="alert">
+          <p>{t(failedKey)}</p>
+          <button type="button" onClick={() => { setFailedKey(null); controllerRef.current?.retry(); }}>{t('common:retry')}</button>
+        </div>
+      ) : null}
+      <ProgressBar currentTime={time.currentTime} duration={time.duration} onSeek={(s) => controllerRef.current?.seek(s)} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// Prepares feed items for the player: asks the engine worker for each item's
+// clip (ads removed, 30-75 s window, variant by network class), trying the
+// item's play addresses in the spec's fallback order (cached short URL, the
+// item's short URL, a short clip fetched by id, the original). Results are
+// kept per item for the feed's life (the worker caches 5 min too); calls for
+// items that left the preload window are cancelled, not awaited (STYLE.md 4).
+
+import type { EngineError, NetworkClass, PreparedClip, Result } from '../../../../workers/core/types';
+import type { ClipRequest } from '../../../engine/bridge';
+import type { BridgeOptions } from '../../../engine/bridge';
+import type { PrepareClipOptions, PrepareFullOptions } from '../../../../workers/engine.worker';
+import { playCandidates, type PlayAddressSources } from '../../../feed/play-address';
+import type { FeedVideoItem } from '../../../feed/feed-item';
+import { feedPlaybackConfig } from './config';
+
+export interface Engine {
+  prepareClip(item: ClipRequest, options: BridgeOptions<PrepareClipOptions>): Promise<Result<PreparedClip>>;
+  prepareFull(url: string, options: BridgeOptions<PrepareFullOptions>): Promise<Result<PreparedClip>>;
+}
+
+export interface ClipPrepDeps {
+  engine: Engine;
+  sources: PlayAddressSources;
+  network: () => NetworkClass;
+}
+
+export type Prepared = { ok: true; clip: PreparedClip } | { ok: false; error: EngineError };
+
+interface Entry {
+  promise: Promise<Prepared>;
+  controller: AbortController;
+  settled: Prepared | null;
+}
+
+export interface ClipPrep {
+  /** The item's prepared clip (shared with a preload already running). */
+  prepare(item: FeedVideoItem): Promise<Prepared>;
+  /** What is ready now, without waiting. */
+  ready(id: string): PreparedClip | null;
+  /** Cancels preparations of items not in `keep` that have not finished; forgets finished ones beyond the cache size. */
+  retain(keep: readonly string[]): void;
+  /** The clean full playlist for full-video mode. */
+  prepareFull(item: FeedVideoItem, signal: AbortSignal): Promise<Prepared>;
+  dispose(): void;
+}
+
+export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
+  const entries = new Map<string, Entry>();
+
+  async function run(item: FeedVideoItem, signal: AbortSignal): Promise<Prepared> {
+    const candidates = await playCandidates(item, deps.sources, signal);
+    let last: EngineError = { code: 'NO_PLAYABLE_SOURCE', message: 'The video has no playable address.', retryable: false };
+    for (const candidate of candidates) {
+      if (signal.aborted) break;
+      const result = await deps.engine.prepareClip(
+        { url: candidate.url, playFrom: item.vod_play_from, id: item.vod_id },
+        { network: deps.network(), context: 'short-video', signal, ...(item._restoreSegmentRange ? { restore: item._restoreSegmentRange } : {}) },
+      );
+      if (result.ok) return { ok: true, clip: result.value };
+      last = result.error;
+      if (result.error.code === 'ABORTED') break;
+    }
+    return { ok: false, error: last };
+  }
+
+  function prepare(item: FeedVideoItem): Promise<Prepared> {
+    const existing = entries.get(item.id);
+    if (existing && !existing.controller.signal.aborted) return existing.promise;
+    const controller = new AbortController();
+    const entry: Entry = { controller, settled: null, promise: Promise.resolve(null as unknown as Prepared) };
+    entry.promise = run(item, controller.signal).then((result) => {
+      // A failed preparation is not kept: the next visit tries again.
+      if (result.ok) entry.settled = result;
+      else if (entries.get(item.id) === entry) entries.delete(item.id);
+      return result;
+    });
+    entries.set(item.id, entry);
+    return entry.promise;
+  }
+
+  return {
+    prepare,
+    ready: (id) => {
+      const settled = entries.get(id)?.settled;
+      return settled?.ok ? settled.clip : null;
+    },
+    retain(keep) {
+      const wanted = new Set(keep);
+      for (const [id, entry] of entries) {
+        if (wanted.has(id)) continue;
+        if (!entry.settled) {
+          entry.controller.abort();
+          entries.delete(id);
+        }
+      }
+      // Keep finished clips of recent items (going back is instant) up to the cache size.
+      const finished = [...entries.keys()].filter((id) => !wanted.has(id) && entries.get(id)?.settled);
+      for (const id of finished.slice(0, Math.max(0, finished.length - feedPlaybackConfig.keptPreparedClips))) entries.delete(id);
+    },
+    async prepareFull(item, signal) {
+      const candidates = await playCandidates(item, deps.sources, signal);
+      // Full mode plays the whole video: the original address (short clips are excerpts).
+      const original = candidates.filter((c) => c.source === 'original').concat(candidates.filter((c) => c.source !== 'original'));
+      let last: EngineError = { code: 'NO_PLAYABLE_SOURCE', message: 'The video has no playable address.', retryable: false };
+      for (const candidate of original) {
+        const result = await deps.engine.prepareFull(candidate.url, { network: deps.network(), context: 'full-video-modal', playFrom: item.vod_play_from, signal });
+        if (result.ok) return { ok: true, clip: result.value };
+        last = result.error;
+        if (signal.aborted) break;
+      }
+      return { ok: false, error: last };
+    },
+    dispose() {
+      for (const entry of entries.values()) entry.controller.abort();
+      entries.clear();
+    },
+  };
+}

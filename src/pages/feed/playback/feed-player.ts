@@ -1,0 +1,90 @@
+// Drives the feed's one visible <video>: shows the current item (its prepared
+// clip through the pooled hls.js instance, or an ad's own video), keeps the
+// next items prepared by the worker and the very next one preloaded in
+// hls.js (startFragPrefetch, not attached), and turns player events into feed
+// moves. Plain module: the React page only calls show()/plan().
+
+import { createPlaybackController, type PlaybackController, type PlaybackEvent } from '../../../player/playback-controller';
+import type { HlsPool } from '../../../player/hls-pool';
+import { isAdItem, type FeedItem, type FeedVideoItem } from '../../../feed/feed-item';
+import type { PreparedClip } from '../../../../workers/core/types';
+import { adVideoSource } from './ad-source';
+import type { ClipPrep } from './clip-prep';
+
+export interface FeedPlayerEvents {
+  /** The item started playing (first frame on its way). */
+  playing(item: FeedItem, clip: PreparedClip | null): void;
+  /** The clip reached its end (+0.5 s). */
+  ended(item: FeedItem): void;
+  /** The item cannot play: the feed moves on and says why. */
+  skip(item: FeedItem, messageKey: string): void;
+  /** An error the visitor may retry (error panel). */
+  error(item: FeedItem, messageKey: string): void;
+}
+
+export interface FeedPlayer {
+  show(item: FeedItem, muted: boolean): void;
+  /** Items to keep ready after the current one (worker-prepared), the first of them also preloaded in hls.js. */
+  plan(upcoming: readonly FeedItem[], keep: readonly FeedItem[]): void;
+  controller: PlaybackController;
+  /** The prepared clip of the item on screen (null for ads or while preparing). */
+  currentClip(): PreparedClip | null;
+  destroy(): void;
+}
+
+export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: ClipPrep, events: FeedPlayerEvents): FeedPlayer {
+  let current: FeedItem | null = null;
+  let currentClip: PreparedClip | null = null;
+  let showToken = 0;
+
+  const onEvent = (event: PlaybackEvent) => {
+    const item = current;
+    if (!item || event.key !== item.id) return;
+    if (event.type === 'playing') events.playing(item, currentClip);
+    else if (event.type === 'clip-ended') events.ended(item);
+    else if (event.type === 'skip') events.skip(item, event.messageKey);
+    else events.error(item, event.error.messageKey);
+  };
+  const controller = createPlaybackController({ video, pool, onEvent });
+
+  async function showVideo(item: FeedVideoItem, muted: boolean, token: number): Promise<void> {
+    const ready = prep.ready(item.id);
+    const result = ready ? { ok: true as const, clip: ready } : await prep.prepare(item);
+    if (token !== showToken) return;
+    if (!result.ok) {
+      if (result.error.code === 'ABORTED') return;
+      events.skip(item, result.error.code === 'NO_PLAYABLE_SOURCE' ? 'player:noPlayableSource' : 'player:videoLoadFailedCheckNetwork');
+      return;
+    }
+    currentClip = result.clip;
+    controller.show(item.id, result.clip, { mode: 'clip', muted });
+  }
+
+  return {
+    controller,
+    currentClip: () => currentClip,
+    show(item, muted) {
+      const token = ++showToken;
+      current = item;
+      currentClip = null;
+      if (!isAdItem(item)) return void showVideo(item, muted, token);
+      if (item.adType === 'video' && item.videoUrl) return controller.show(item.id, adVideoSource(item.videoUrl), { mode: 'full', muted });
+      // An image ad: nothing plays behind it.
+      video.pause();
+    },
+    plan(upcoming, keep) {
+      const videos = upcoming.filter((i): i is FeedVideoItem => !isAdItem(i));
+      prep.retain(keep.filter((i) => !isAdItem(i)).map((i) => i.id));
+      videos.forEach((item, n) => {
+        void prep.prepare(item).then((result) => {
+          // Only the very next item gets an hls.js instance: the pool holds three (previous, current, next).
+          if (n === 0 && result.ok && current?.id !== item.id) controller.preload(item.id, result.clip);
+        });
+      });
+    },
+    destroy() {
+      showToken++;
+      controller.destroy();
+    },
+  };
+}

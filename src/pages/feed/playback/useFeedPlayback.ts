@@ -1,0 +1,58 @@
+// The feed page's playback wiring: one hls.js pool, one clip preparer and one
+// feed player for the page's <video>, created when the video mounts and torn
+// down with the page. Item changes call show() and plan(); events go to the
+// callbacks the page passes (read through a ref so they can change freely).
+
+import Hls from 'hls.js';
+import { useEffect, useRef, useState } from 'react';
+import { createShortVideoClient } from '../../../api/short-videos';
+import { engineBridge } from '../../../engine/bridge';
+import { adaptationState } from '../../../player/adaptation';
+import { createHlsPool, type HlsPool } from '../../../player/hls-pool';
+import { createClipPrep, type ClipPrep } from './clip-prep';
+import { createFeedPlayer, type FeedPlayer, type FeedPlayerEvents } from './feed-player';
+
+export const shortVideos = createShortVideoClient();
+
+export interface FeedPlayback {
+  player: FeedPlayer | null;
+  pool: HlsPool | null;
+  prep: ClipPrep | null;
+}
+
+export function useFeedPlayback(video: HTMLVideoElement | null, events: FeedPlayerEvents): FeedPlayback {
+  const live = useRef(events);
+  live.current = events;
+  const [playback, setPlayback] = useState<FeedPlayback>({ player: null, pool: null, prep: null });
+
+  useEffect(() => {
+    if (!video) return;
+    const pool = createHlsPool({ create: (config) => new Hls(config), memory: () => adaptationState.device.memory });
+    const prep = createClipPrep({
+      engine: engineBridge,
+      network: () => adaptationState.network,
+      sources: {
+        cachedShortUrl: (id) => shortVideos.cache.get(id)?.m3u8_url ?? undefined,
+        fetchShortUrl: async (id) => {
+          const r = await shortVideos.clipForVideo(id);
+          return r.ok ? (r.value?.m3u8_url ?? null) : null;
+        },
+      },
+    });
+    const player = createFeedPlayer(video, pool, prep, {
+      playing: (...a) => live.current.playing(...a),
+      ended: (...a) => live.current.ended(...a),
+      skip: (...a) => live.current.skip(...a),
+      error: (...a) => live.current.error(...a),
+    });
+    setPlayback({ player, pool, prep });
+    return () => {
+      player.destroy();
+      prep.dispose();
+      pool.destroyAll();
+      setPlayback({ player: null, pool: null, prep: null });
+    };
+  }, [video]);
+
+  return playback;
+}

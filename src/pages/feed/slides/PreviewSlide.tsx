@@ -1,0 +1,17 @@
+// A neighbour of the current item (previous/next in the swiper): its poster
+// and title, so a swipe shows the next clip's picture at once.
+
+import { useState } from 'react';
+import { isAdItem, type FeedItem } from '../../../feed/feed-item';
+
+export function PreviewSlide({ item }: { item: FeedItem | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!item) return <div className="cf-slide cf-slide--empty" />;
+  const pic = isAdItem(item) ? (item.adImageUrl ?? '') : item.pic;
+  return (
+    <div className="cf-slide" aria-hidden="true">
+      {pic && !broken ? <img className="cf-slide__poster" src={pic} alt="" decoding="async" onError={() => setBroken(true)} /> : null}
+      <p className="cf-slide__title">{item.title}</p>
+    </div>
+  );
+}
