@@ -2,7 +2,7 @@
 // needed for the partner site. The page must work without it, so any
 // failure gives the built-in defaults (all optional features off, no ads).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appConfigClient } from '../feed/config';
 import type { FeedAdItem } from '../feed/feed-item';
 import { requestJson } from './http';
@@ -31,25 +31,26 @@ export const defaultAppConfig: AppConfig = {
   fromServer: false,
 };
 
-const flag = z.boolean().catch(false);
+const flag = z.catch(z.boolean(), false);
 
 const answerSchema = z.object({
-  flags: z
-    .object({ promotionTab: flag, ssoTab: flag, promotionBadge: flag, analytics: flag, creditsDisplay: flag, versionB: flag })
-    .catch(defaultAppConfig.flags),
-  feedAds: z.array(z.unknown()).catch([]),
-  partnerPointsRequired: z.number().int().positive().catch(defaultAppConfig.partnerPointsRequired),
+  flags: z.catch(
+    z.object({ promotionTab: flag, ssoTab: flag, promotionBadge: flag, analytics: flag, creditsDisplay: flag, versionB: flag }),
+    defaultAppConfig.flags,
+  ),
+  feedAds: z.catch(z.array(z.unknown()), []),
+  partnerPointsRequired: z.catch(z.number().check(z.int(), z.positive()), defaultAppConfig.partnerPointsRequired),
 });
 
 const adSchema = z.object({
-  id: z.string().regex(/^ad_/),
+  id: z.string().check(z.regex(/^ad_/)),
   adType: z.enum(['video', 'image']),
-  videoUrl: z.string().optional(),
-  adImageUrl: z.string().optional(),
-  imageUrl: z.string().optional(),
+  videoUrl: z.optional(z.string()),
+  adImageUrl: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
   adUrl: z.string(),
-  adButtonText: z.string().catch(''),
-  title: z.string().catch(''),
+  adButtonText: z.catch(z.string(), ''),
+  title: z.catch(z.string(), ''),
 });
 
 /** An absolute http(s) address, resolving root-relative ones against `base`; anything else is undefined. */

@@ -3,32 +3,49 @@
 // field is coerced or defaulted, and a bad item is dropped instead of failing
 // its whole page.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // zod 4 treats a missing key as an error unless the schema accepts
-// undefined on both sides: .optional() / .default() mark that.
+// undefined on both sides: z.optional() / z._default() mark that.
 
 /** A whole number sent as a number or a digit string; anything else (or nothing) is undefined. */
-export const looseInt = z
-  .unknown()
-  .transform((v): number | undefined => {
-    if (typeof v === 'number') return Number.isSafeInteger(v) ? v : undefined;
-    if (typeof v === 'string' && /^\s*-?\d{1,15}\s*$/.test(v)) return Number(v.trim());
-    return undefined;
-  })
-  .optional();
+export const looseInt = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((v): number | undefined => {
+      if (typeof v === 'number') return Number.isSafeInteger(v) ? v : undefined;
+      if (typeof v === 'string' && /^\s*-?\d{1,15}\s*$/.test(v)) return Number(v.trim());
+      return undefined;
+    }),
+  ),
+);
 
 /** Text sent as a string or a number; anything else (or nothing) is ''. */
-export const looseText = z
-  .unknown()
-  .transform((v): string => {
-    if (typeof v === 'string') return v;
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-    return '';
-  })
-  .default('');
+export const looseText = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((v): string => {
+      if (typeof v === 'string') return v;
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      return '';
+    }),
+  ),
+  '',
+);
 
-const positiveId = looseInt.refine((n): n is number => n !== undefined && n > 0, { message: 'must be a positive integer' });
+/** looseInt whose output is typed as a number (see positiveLooseInt). */
+export type PositiveLooseInt = typeof looseInt & z.ZodMiniType<number, z.input<typeof looseInt>>;
+
+/**
+ * looseInt that must be above 0. zod/mini's refine does not narrow the
+ * output type on a type predicate, so the narrowing that classic zod's
+ * `.refine((n): n is number => …)` gives is restated by the cast.
+ */
+export function positiveLooseInt(message?: string): PositiveLooseInt {
+  return looseInt.check(z.refine((n) => n !== undefined && n > 0, message === undefined ? undefined : { message })) as PositiveLooseInt;
+}
+
+const positiveId = positiveLooseInt('must be a positive integer');
 
 export const catalogueVideoSchema = z.object({
   vod_id: positiveId,
@@ -62,7 +79,7 @@ export const vodEnvelopeSchema = z.object({
   pagecount: looseInt,
   limit: looseInt,
   total: looseInt,
-  list: z.array(z.unknown()).catch([]),
+  list: z.catch(z.array(z.unknown()), []),
 });
 
 export const categorySchema = z.object({
@@ -78,15 +95,12 @@ export type Category = Omit<z.output<typeof categorySchema>, 'type_id'> & { type
 export const categoriesEnvelopeSchema = z.object({
   code: looseInt,
   msg: looseText,
-  info: z
-    .object({ all_categories: z.array(z.unknown()).catch([]) })
-    .optional()
-    .catch(undefined),
-  list: z.array(z.unknown()).optional().catch(undefined),
+  info: z.catch(z.optional(z.object({ all_categories: z.catch(z.array(z.unknown()), []) })), undefined),
+  list: z.catch(z.optional(z.array(z.unknown())), undefined),
 });
 
 /** Items of `list` that parse; the rest are dropped. */
-export function parseItems<T>(schema: z.ZodType<T>, list: readonly unknown[]): T[] {
+export function parseItems<T>(schema: z.ZodMiniType<T>, list: readonly unknown[]): T[] {
   const out: T[] = [];
   for (const raw of list) {
     const r = schema.safeParse(raw);

@@ -7,6 +7,11 @@ import * as z from 'zod/mini';
 import { apiConfig } from './config';
 import { apiError, HttpErrorCode, type ApiResult } from './http';
 
+// unwrapEnvelope reports the first issue's message. zod/mini has no message
+// texts of its own (full zod installs its English ones on first use), so the
+// English locale is installed here unless a locale is already configured.
+if (!z.config().localeError) z.config(z.locales.en());
+
 const envelopeSchema = z.object({
   code: z.number(),
   message: z.optional(z.nullable(z.string())),

@@ -3,15 +3,15 @@
 // play records. A call fails on an HTTP error or on {success: false}.
 // Clip lookups by catalogue id go through the short-clip cache.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { randomInt, validateVideoId } from '../../workers/core/index';
 import { shortClipConfig } from '../feed/config';
 import { ShortClipCache } from '../feed/short-clip-cache';
 import { apiError, HttpErrorCode, requestJson, type ApiResult } from './http';
-import { looseInt, looseText, parseItems } from './catalogue-schemas';
+import { looseInt, looseText, parseItems, positiveLooseInt } from './catalogue-schemas';
 
 const shortVideoSchema = z.object({
-  id: looseInt.refine((n): n is number => n !== undefined && n > 0),
+  id: positiveLooseInt(),
   original_id: looseInt,
   title: looseText,
   m3u8_url: looseText,
