@@ -13,7 +13,7 @@ import { PendingPage } from './pages/pending/PendingPage';
 import { startSso } from './sso/start-sso';
 import { accountState, dismissNotice, dismissToast } from './state/account';
 import { appConfigState } from './state/app-config';
-import { initFeed, pauseFeed, resumeFeed } from './state/feed';
+import { pauseFeed, resumeFeed } from './state/feed';
 import { showToast } from './state/ui';
 import { CenterTip } from './ui/CenterTip';
 import { Toasts } from './ui/Toasts';
@@ -27,11 +27,10 @@ export function App() {
   const account = useSnapshot(accountState);
   const onFeed = route.page === 'douyin';
 
-  // Leaving the feed pauses random play and timers; coming back resumes (and loads when empty).
+  // Leaving the feed pauses random play and timers; coming back resumes (the feed page loads when empty).
   useEffect(() => {
     if (!onFeed) return pauseFeed();
     void resumeFeed();
-    void initFeed();
   }, [onFeed]);
 
   // The account store's messages become toasts.

@@ -1,8 +1,10 @@
-// The e2e server's settings: headless Chromium carries automation markers, and
-// points must be reachable within a test (5 counted watches, 1 s apart).
+// The e2e server's settings: headless Chromium carries automation markers;
+// points must be reachable within a test (counted watches 1 s apart, and the
+// partner site opens at 100 points = one cycle of 5 watches).
 
 export const e2eServerEnv: Record<string, string> = {
   ALLOW_AUTOMATION: '1',
   POINTS_MIN_INTERVAL_S: '1',
+  PARTNER_POINTS_REQUIRED: '100',
   LOG_LEVEL: 'warn',
 };

@@ -4,7 +4,8 @@
 // Clip lookups by catalogue id go through the short-clip cache.
 
 import * as z from 'zod/mini';
-import { randomInt, validateVideoId } from '../../workers/core/index';
+import { randomInt } from '../../workers/core/random';
+import { validateVideoId } from '../../workers/core/play-url';
 import { shortClipConfig } from '../feed/config';
 import { ShortClipCache } from '../feed/short-clip-cache';
 import { apiError, HttpErrorCode, requestJson, type ApiResult } from './http';

@@ -131,8 +131,18 @@ export function loadPermission(): LoadDecision {
 }
 
 /** First load (or a restore from the `i` parameter). Does nothing when the feed already has items. */
-export async function initFeed(options: { restoreId?: string | number } = {}): Promise<void> {
-  if (feedState.initialized && feedState.items.length > 0) return;
+let initInflight: Promise<void> | null = null;
+
+/** Loads the first batch (the address's video first). Calls while one runs share it. */
+export function initFeed(options: { restoreId?: string | number } = {}): Promise<void> {
+  if (feedState.initialized && feedState.items.length > 0) return Promise.resolve();
+  initInflight ??= runInitFeed(options).finally(() => {
+    initInflight = null;
+  });
+  return initInflight;
+}
+
+async function runInitFeed(options: { restoreId?: string | number }): Promise<void> {
   feedState.loading = true;
   feedState.errorKey = null;
   loader ??= newLoader(feedState.playSource);

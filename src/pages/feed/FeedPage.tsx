@@ -36,6 +36,17 @@ import { ResetZoomButton } from './zoom/ResetZoomButton';
 import { useZoomPan } from './zoom/useZoomPan';
 import './feed-page.css';
 
+declare global {
+  interface Window {
+    /** Installed by tests (e2e, bench) only: which item was on screen from when, to attribute network requests. */
+    __clipfeedTimeline?: { at: number; id: string; ad: boolean }[];
+  }
+}
+
+function feedTimeline(item: FeedItem): void {
+  window.__clipfeedTimeline?.push({ at: performance.now(), id: item.id, ad: isAdItem(item) });
+}
+
 export function FeedPage() {
   const { t } = useTranslation('feedpage');
   const route = useRoute();
@@ -85,6 +96,7 @@ export function FeedPage() {
     if (!item) return;
     entry.current = { i: undefined, t: undefined };
     lastSwitchAt.current = Date.now();
+    feedTimeline(item);
     setPlayingKey(null);
     playback.player.show(item, feedState.muted);
     moveToVideo(isAdItem(item) ? null : item.vod_id);
@@ -167,7 +179,7 @@ export function FeedPage() {
         activeKey={currentId ?? 'empty'}
         canGoPrev={index > 0}
         canGoNext={index < items.length - 1}
-        locked={zoom.zoomed || player.status === 'switching'}
+        locked={zoom.zoomed}
         onSwipe={switchTo}
         onEdge={switchTo}
         label={t('label')}

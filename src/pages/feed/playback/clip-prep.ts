@@ -49,12 +49,15 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
 
   async function run(item: FeedVideoItem, signal: AbortSignal): Promise<Prepared> {
     const candidates = await playCandidates(item, deps.sources, signal);
+    // Plain copies only: items may be store proxies, which cannot cross to the worker (structured clone).
+    const range = item._restoreSegmentRange;
+    const restore = range ? { restore: { startIdx: range.startIdx, endIdx: range.endIdx } } : {};
     let last: EngineError = { code: 'NO_PLAYABLE_SOURCE', message: 'The video has no playable address.', retryable: false };
     for (const candidate of candidates) {
       if (signal.aborted) break;
       const result = await deps.engine.prepareClip(
         { url: candidate.url, playFrom: item.vod_play_from, id: item.vod_id },
-        { network: deps.network(), context: 'short-video', signal, ...(item._restoreSegmentRange ? { restore: item._restoreSegmentRange } : {}) },
+        { network: deps.network(), context: 'short-video', signal, ...restore },
       );
       if (result.ok) return { ok: true, clip: result.value };
       last = result.error;

@@ -52,7 +52,7 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     const result = ready ? { ok: true as const, clip: ready } : await prep.prepare(item);
     if (token !== showToken) return;
     if (!result.ok) {
-      if (result.error.code === 'ABORTED') return;
+      // Still the item on screen, so not our own cancellation: whatever failed, the feed moves on and says so.
       events.skip(item, result.error.code === 'NO_PLAYABLE_SOURCE' ? 'player:noPlayableSource' : 'player:videoLoadFailedCheckNetwork');
       return;
     }

@@ -1,0 +1,52 @@
+// What the demo generator recorded: which segments of each demo playlist are
+// spliced ads. Turned into absolute segment URLs so a test can check the
+// network log against them.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface Manifest {
+  videos: { slug: string; playlists: { file: string; adSegments: number[] }[] }[];
+}
+
+export function baseUrl(): string {
+  const url = process.env.CLIPFEED_E2E_URL;
+  if (!url) throw new Error('CLIPFEED_E2E_URL is not set: run through e2e/playwright.config.ts (global setup)');
+  return url;
+}
+
+function manifest(): Manifest {
+  const dir = process.env.CLIPFEED_E2E_DATA;
+  if (!dir) throw new Error('CLIPFEED_E2E_DATA is not set');
+  return JSON.parse(readFileSync(path.join(dir, 'demo', '.demo-content.json'), 'utf8')) as Manifest;
+}
+
+function segmentUris(text: string): string[] {
+  return text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+}
+
+/** Absolute URLs of every spliced ad segment in the demo playlists (media playlists; masters are followed). */
+export async function demoAdSegmentUrls(): Promise<{ urls: Set<string>; videosWithAds: string[] }> {
+  const urls = new Set<string>();
+  const videosWithAds: string[] = [];
+  for (const video of manifest().videos) {
+    for (const playlist of video.playlists) {
+      if (playlist.adSegments.length === 0) continue;
+      if (!videosWithAds.includes(video.slug)) videosWithAds.push(video.slug);
+      const playlistUrl = `${baseUrl()}/media/demo/${video.slug}/${playlist.file}`;
+      const text = await (await fetch(playlistUrl)).text();
+      const uris = segmentUris(text);
+      for (const index of playlist.adSegments) urls.add(new URL(uris[index], playlistUrl).href);
+    }
+  }
+  return { urls, videosWithAds };
+}
+
+/** The catalogue id of a demo video by its slug (its play URL names the slug's folder). */
+export async function demoVideoId(slug: string): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api.php/provide/vod/?ac=detail&pagesize=100`);
+  const body = (await res.json()) as { list: { vod_id: number; vod_play_url: string }[] };
+  const hit = body.list.find((v) => v.vod_play_url.includes(`/media/demo/${slug}/`));
+  if (!hit) throw new Error(`no demo video for ${slug}`);
+  return hit.vod_id;
+}
