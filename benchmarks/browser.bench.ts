@@ -1,0 +1,217 @@
+// Browser benchmark (issue 4): the feed in Chromium on an emulated low-end
+// phone (4x CPU throttling, Lighthouse "Slow 4G"), against a baseline page
+// that plays the same items with plain hls.js from the raw playlists (no
+// worker, no preload), measured in the same run.
+//
+//   npm run bench:browser            # prints the table, writes benchmarks/results/browser.json + browser-trace.zip
+//   npm run bench:browser -- --quick # 10 swipes, heap after 5 and 15
+//
+// Figures: (a) cold first frame from navigation; (b) swipe-to-first-frame p50/p95
+// over 20 swipes, from the moment the next item becomes current (after the
+// swiper's 300 ms slide animation, which is a fixed UX cost, not loading) to its
+// first presented frame; the key-press-to-frame time is reported too; (c) long
+// tasks and total blocking time during the swipes; (d) JS heap after 5 and
+// after 50 swipes (after a forced GC); (e) initial JS bytes, gzipped.
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
+import { e2eServerEnv } from '../e2e/support/env';
+import { startRealServer } from '../e2e/support/real-server';
+import { BASELINE_HLS_PATH, BASELINE_PATH, baselineHtml } from './browser/baseline-page';
+import { installProbe, type PageProbe } from './browser/probe';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const quick = process.argv.includes('--quick');
+const SWIPES_TIMED = quick ? 10 : 20;
+const HEAP_EARLY = 5;
+const HEAP_LATE = quick ? 15 : 50;
+const CPU_THROTTLE = 4;
+// Lighthouse "Slow 4G" (TOOLCHAIN.md): 150 ms RTT x 3.75, 1.6 Mbit/s x 0.9 down, 750 kbit/s x 0.9 up.
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const TARGETS = { swipeP95Ms: 150, longTaskMs: 50, heapGrowth: 0.1 };
+
+interface RunResult {
+  page: 'clipfeed' | 'baseline';
+  coldFirstFrameMs: number | null;
+  swipeToFrameMs: number[];
+  keyToFrameMs: number[];
+  longTasks: number;
+  longestTaskMs: number;
+  totalBlockingMs: number;
+  heapEarlyMb: number | null;
+  heapLateMb: number | null;
+  initialJsGzipBytes: number;
+  workerJsGzipBytes: number;
+  failedSwipes: number;
+}
+
+function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+}
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / (1024 * 1024);
+}
+
+const probeOf = (page: Page) => page.evaluate(() => window.__benchProbe as PageProbe);
+const timelineOf = (page: Page) => page.evaluate(() => window.__clipfeedTimeline ?? []);
+
+async function jsBytes(page: Page, base: string, untilMs: number): Promise<{ page: number; worker: number }> {
+  const scripts = await page.evaluate((until) => performance.getEntriesByType('resource').filter((e) => e.startTime <= until && /\.m?js(\?|$)/.test(e.name)).map((e) => e.name), untilMs);
+  let pageBytes = 0;
+  let workerBytes = 0;
+  for (const url of new Set(scripts)) {
+    const u = new URL(url);
+    const body = u.pathname === BASELINE_HLS_PATH ? readFileSync(path.join(root, 'node_modules/hls.js/dist/hls.light.min.js')) : Buffer.from(await (await fetch(new URL(u.pathname, base))).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    if (/worker/.test(u.pathname)) workerBytes += size;
+    else pageBytes += size;
+  }
+  return { page: pageBytes, worker: workerBytes };
+}
+
+async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline', traceTo?: string): Promise<RunResult> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await context.addInitScript(installProbe);
+  await context.route(`**${BASELINE_PATH}`, (r) => r.fulfill({ contentType: 'text/html', body: baselineHtml }));
+  await context.route(`**${BASELINE_HLS_PATH}`, (r) => r.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(root, 'node_modules/hls.js/dist/hls.light.min.js')) }));
+  if (traceTo) await context.tracing.start({ screenshots: true, snapshots: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Throttle on a same-origin page first: the measured navigation stays in this renderer, so it starts throttled and cold.
+  await page.goto(`${base}/robots.txt`);
+  await throttle(cdp);
+  const target = which === 'clipfeed' ? `${base}/?n=douyin` : `${base}${BASELINE_PATH}`;
+  await page.goto(target, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window.__benchProbe?.frames.length ?? 0) > 0, null, { timeout: 120_000, polling: 200 });
+  const firstFrame = (await probeOf(page)).frames[0]?.at ?? null;
+  const js = await jsBytes(page, base, firstFrame ?? Number.POSITIVE_INFINITY);
+
+  const swipeToFrame: number[] = [];
+  const keyToFrame: number[] = [];
+  let failed = 0;
+  let heapEarly: number | null = null;
+  let heapLate: number | null = null;
+  const swipeStart = await page.evaluate(() => performance.now());
+  const totalSwipes = Math.max(SWIPES_TIMED, HEAP_LATE);
+  for (let n = 1; n <= totalSwipes; n++) {
+    const framesBefore = (await probeOf(page)).frames.length;
+    const timelineBefore = (await timelineOf(page)).length;
+    const pressedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press('ArrowDown');
+    // The new item: a timeline entry, then (unless it is an image ad) a first frame.
+    const ok = await page
+      .waitForFunction(
+        ({ frames, timeline }) => {
+          const t = window.__clipfeedTimeline ?? [];
+          if (t.length <= timeline) return false;
+          const entry = t[t.length - 1];
+          return entry.ad && !document.querySelector('[data-ad-type=video]') ? true : (window.__benchProbe?.frames.length ?? 0) > frames && window.__benchProbe!.frames.some((f) => f.at >= entry.at);
+        },
+        { frames: framesBefore, timeline: timelineBefore },
+        { timeout: 60_000, polling: 100 },
+      )
+      .then(() => true, () => false);
+    if (!ok) failed++;
+    const timeline = await timelineOf(page);
+    const entry = timeline[timeline.length - 1];
+    const frame = (await probeOf(page)).frames.find((f) => entry && f.at >= entry.at);
+    if (ok && entry && frame && n <= SWIPES_TIMED && !(entry.ad && !frame)) {
+      swipeToFrame.push(frame.at - entry.at);
+      keyToFrame.push(frame.at - pressedAt);
+    }
+    if (n === HEAP_EARLY) heapEarly = await heapMb(cdp);
+    if (n === HEAP_LATE) heapLate = await heapMb(cdp);
+    // A visitor looks at each clip a moment before swiping on.
+    await page.waitForTimeout(600);
+  }
+  const probe = await probeOf(page);
+  const during = probe.longTasks.filter((t) => t.start >= swipeStart);
+  if (traceTo) await context.tracing.stop({ path: traceTo });
+  await context.close();
+  return {
+    page: which,
+    coldFirstFrameMs: firstFrame,
+    swipeToFrameMs: swipeToFrame,
+    keyToFrameMs: keyToFrame,
+    longTasks: during.length,
+    longestTaskMs: during.reduce((m, t) => Math.max(m, t.duration), 0),
+    totalBlockingMs: during.reduce((s, t) => s + Math.max(0, t.duration - TARGETS.longTaskMs), 0),
+    heapEarlyMb: heapEarly,
+    heapLateMb: heapLate,
+    initialJsGzipBytes: js.page,
+    workerJsGzipBytes: js.worker,
+    failedSwipes: failed,
+  };
+}
+
+const fmt = (v: number | null, digits = 0) => (v === null || !Number.isFinite(v) ? 'n/a' : v.toFixed(digits));
+
+const server = await startRealServer(root, e2eServerEnv, (line) => process.stderr.write(`[server] ${line}\n`));
+const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
+mkdirSync(path.join(here, 'results'), { recursive: true });
+let results: RunResult[];
+try {
+  process.stderr.write('baseline page...\n');
+  const baseline = await run(browser, server.url, 'baseline');
+  process.stderr.write('clipfeed...\n');
+  const clipfeed = await run(browser, server.url, 'clipfeed', path.join(here, 'results', 'browser-trace.zip'));
+  results = [clipfeed, baseline];
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const [app, base] = results;
+const rows: [string, string, string][] = [
+  ['(a) cold first frame, ms', fmt(app.coldFirstFrameMs), fmt(base.coldFirstFrameMs)],
+  ['(b) swipe to first frame p50, ms', fmt(percentile(app.swipeToFrameMs, 50)), fmt(percentile(base.swipeToFrameMs, 50))],
+  ['(b) swipe to first frame p95, ms', fmt(percentile(app.swipeToFrameMs, 95)), fmt(percentile(base.swipeToFrameMs, 95))],
+  ['    key press to first frame p95, ms', fmt(percentile(app.keyToFrameMs, 95)), fmt(percentile(base.keyToFrameMs, 95))],
+  ['(c) long tasks during swipes', String(app.longTasks), String(base.longTasks)],
+  ['(c) longest task, ms', fmt(app.longestTaskMs), fmt(base.longestTaskMs)],
+  ['(c) total blocking time, ms', fmt(app.totalBlockingMs), fmt(base.totalBlockingMs)],
+  [`(d) JS heap after ${HEAP_EARLY} swipes, MB`, fmt(app.heapEarlyMb, 1), fmt(base.heapEarlyMb, 1)],
+  [`(d) JS heap after ${HEAP_LATE} swipes, MB`, fmt(app.heapLateMb, 1), fmt(base.heapLateMb, 1)],
+  ['(e) initial JS (page), gzip kB', fmt(app.initialJsGzipBytes / 1024, 1), fmt(base.initialJsGzipBytes / 1024, 1)],
+  ['    worker JS, gzip kB', fmt(app.workerJsGzipBytes / 1024, 1), fmt(base.workerJsGzipBytes / 1024, 1)],
+  ['    swipes without a first frame', String(app.failedSwipes), String(base.failedSwipes)],
+];
+const width = Math.max(...rows.map((r) => r[0].length)) + 2;
+const lines = [`${'figure'.padEnd(width)}${'clipfeed'.padStart(12)}${'baseline'.padStart(12)}`, '-'.repeat(width + 24)];
+for (const [name, a, b] of rows) lines.push(`${name.padEnd(width)}${a.padStart(12)}${b.padStart(12)}`);
+
+const p95 = percentile(app.swipeToFrameMs, 95);
+const growth = app.heapEarlyMb && app.heapLateMb ? app.heapLateMb / app.heapEarlyMb - 1 : null;
+const verdicts = {
+  swipeP95: p95 !== null && p95 <= TARGETS.swipeP95Ms,
+  noLongTasks: app.longTasks === 0,
+  heapStable: growth !== null && growth <= TARGETS.heapGrowth,
+  coldVsBaseline: app.coldFirstFrameMs !== null && base.coldFirstFrameMs !== null && app.coldFirstFrameMs <= base.coldFirstFrameMs,
+};
+lines.push('');
+lines.push(`cold first frame ratio clipfeed/baseline: ${app.coldFirstFrameMs && base.coldFirstFrameMs ? (app.coldFirstFrameMs / base.coldFirstFrameMs).toFixed(2) : 'n/a'}x`);
+lines.push(`targets: swipe p95 <= ${TARGETS.swipeP95Ms} ms: ${verdicts.swipeP95 ? 'MET' : 'NOT MET'}; no long task > ${TARGETS.longTaskMs} ms while swiping: ${verdicts.noLongTasks ? 'MET' : 'NOT MET'}; heap after ${HEAP_LATE} within ${TARGETS.heapGrowth * 100}% of after ${HEAP_EARLY}: ${verdicts.heapStable ? 'MET' : 'NOT MET'} (${growth === null ? 'n/a' : `${(growth * 100).toFixed(1)}%`}); cold first frame no worse than baseline: ${verdicts.coldVsBaseline ? 'MET' : 'NOT MET'}`);
+lines.push(`conditions: Chromium, ${CPU_THROTTLE}x CPU throttling, Slow 4G (${SLOW_4G.latency} ms, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s), 412x823, ${quick ? 'quick' : 'full'} run`);
+console.log(lines.join('\n'));
+writeFileSync(
+  path.join(here, 'results', 'browser.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, quick, targets: TARGETS, verdicts, results }, null, 1)}\n`,
+);
+console.log('wrote benchmarks/results/browser.json and benchmarks/results/browser-trace.zip');

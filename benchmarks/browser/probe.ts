@@ -1,0 +1,52 @@
+// Installed in every measured page before its scripts run: records when
+// each video presents its first frame after a new source (requestVideoFrameCallback),
+// long tasks, and the item timeline the feed page (or the baseline) writes.
+
+export interface PageProbe {
+  frames: { at: number; src: string }[];
+  longTasks: { start: number; duration: number }[];
+}
+
+declare global {
+  interface Window {
+    __clipfeedTimeline?: { at: number; id: string; ad: boolean }[];
+    __benchProbe?: PageProbe;
+  }
+}
+
+/** Runs in the page (serialised by Playwright): no closures over Node values. */
+export function installProbe(): void {
+  const probe: PageProbe = { frames: [], longTasks: [] };
+  window.__benchProbe = probe;
+  window.__clipfeedTimeline = [];
+  localStorage.setItem('tiktok_swipe_guide_shown', '1');
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // longtask entries unsupported: the figure is reported as unavailable
+  }
+  const watched = new WeakSet<HTMLVideoElement>();
+  const watch = (video: HTMLVideoElement) => {
+    if (watched.has(video)) return;
+    watched.add(video);
+    let pending = true;
+    video.addEventListener('loadstart', () => {
+      pending = true;
+    });
+    const onFrame = (now: number) => {
+      if (pending) {
+        pending = false;
+        probe.frames.push({ at: now, src: video.currentSrc });
+      }
+      video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  };
+  const scan = () => {
+    document.querySelectorAll('video').forEach((v) => watch(v as HTMLVideoElement));
+    requestAnimationFrame(scan);
+  };
+  requestAnimationFrame(scan);
+}
