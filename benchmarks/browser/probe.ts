@@ -1,6 +1,7 @@
 // Installed in every measured page before its scripts run: records when
 // each video presents its first frame after a new source (requestVideoFrameCallback),
 // long tasks, and the item timeline the feed page (or the baseline) writes.
+// Plain JS text, not a serialised function: tsx's name helpers (__name) do not exist in the page.
 
 export interface PageProbe {
   frames: { at: number; src: string }[];
@@ -14,9 +15,8 @@ declare global {
   }
 }
 
-/** Runs in the page (serialised by Playwright): no closures over Node values. */
-export function installProbe(): void {
-  const probe: PageProbe = { frames: [], longTasks: [] };
+export const probeScript = `(() => {
+  const probe = { frames: [], longTasks: [] };
   window.__benchProbe = probe;
   window.__clipfeedTimeline = [];
   localStorage.setItem('tiktok_swipe_guide_shown', '1');
@@ -24,18 +24,16 @@ export function installProbe(): void {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // longtask entries unsupported: the figure is reported as unavailable
+  } catch (e) {
+    // longtask entries unsupported: the figure reads 0
   }
-  const watched = new WeakSet<HTMLVideoElement>();
-  const watch = (video: HTMLVideoElement) => {
+  const watched = new WeakSet();
+  const watch = (video) => {
     if (watched.has(video)) return;
     watched.add(video);
     let pending = true;
-    video.addEventListener('loadstart', () => {
-      pending = true;
-    });
-    const onFrame = (now: number) => {
+    video.addEventListener('loadstart', () => { pending = true; });
+    const onFrame = (now) => {
       if (pending) {
         pending = false;
         probe.frames.push({ at: now, src: video.currentSrc });
@@ -45,8 +43,8 @@ export function installProbe(): void {
     video.requestVideoFrameCallback(onFrame);
   };
   const scan = () => {
-    document.querySelectorAll('video').forEach((v) => watch(v as HTMLVideoElement));
+    document.querySelectorAll('video').forEach(watch);
     requestAnimationFrame(scan);
   };
   requestAnimationFrame(scan);
-}
+})();`;

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { generateDemoMedia } from '../media/generate';
+import { isPrecompressed, precompressDist } from './precompress';
 
 /** Files and folders whose changes make dist/ stale. */
 const SOURCES = ['src', 'workers', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
@@ -52,4 +53,5 @@ export async function ensureApp(paths: AppPaths, log: (message: string) => void 
     const { build } = await import('vite');
     await build({ root: paths.root, logLevel: 'warn', build: { outDir: paths.dist } });
   }
+  if (!isPrecompressed(paths.dist)) log(`compressed ${precompressDist(paths.dist)} app files (brotli, gzip)`);
 }

@@ -9,6 +9,7 @@ import type { EngineError, NetworkClass, PreparedClip, Result } from '../../../.
 import type { ClipRequest } from '../../../engine/bridge';
 import type { BridgeOptions } from '../../../engine/bridge';
 import type { PrepareClipOptions, PrepareFullOptions } from '../../../../workers/engine.worker';
+import { isShortUrl, validateStreamUrl } from '../../../../workers/core/play-url';
 import { playCandidates, type PlayAddressSources } from '../../../feed/play-address';
 import type { FeedVideoItem } from '../../../feed/feed-item';
 import { feedPlaybackConfig } from './config';
@@ -48,22 +49,39 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
   const entries = new Map<string, Entry>();
 
   async function run(item: FeedVideoItem, signal: AbortSignal): Promise<Prepared> {
-    const candidates = await playCandidates(item, deps.sources, signal);
     // Plain copies only: items may be store proxies, which cannot cross to the worker (structured clone).
     const range = item._restoreSegmentRange;
     const restore = range ? { restore: { startIdx: range.startIdx, endIdx: range.endIdx } } : {};
-    let last: EngineError = { code: 'NO_PLAYABLE_SOURCE', message: 'The video has no playable address.', retryable: false };
-    for (const candidate of candidates) {
-      if (signal.aborted) break;
-      const result = await deps.engine.prepareClip(
-        { url: candidate.url, playFrom: item.vod_play_from, id: item.vod_id },
-        { network: deps.network(), context: 'short-video', signal, ...restore },
-      );
-      if (result.ok) return { ok: true, clip: result.value };
-      last = result.error;
-      if (result.error.code === 'ABORTED') break;
+    const prepareUrl = (url: string): Promise<Prepared> =>
+      deps.engine
+        .prepareClip({ url, playFrom: item.vod_play_from, id: item.vod_id }, { network: deps.network(), context: 'short-video', signal, ...restore })
+        .then((r) => (r.ok ? { ok: true, clip: r.value } : { ok: false, error: r.error }));
+    const firstOk = async (attempts: readonly (() => Promise<Prepared>)[]): Promise<Prepared> => {
+      let last: Prepared = { ok: false, error: { code: 'NO_PLAYABLE_SOURCE', message: 'The video has no playable address.', retryable: false } };
+      for (const attempt of attempts) {
+        if (signal.aborted) break;
+        last = await attempt();
+        if (last.ok || last.error.code === 'ABORTED') return last;
+      }
+      return last;
+    };
+
+    // Addresses known without the network: cached short URL, the item's short URL, the original.
+    const known = await playCandidates(item, { ...deps.sources, fetchShortUrl: async () => null }, signal);
+    const original = known.find((c) => c.source === 'original');
+    if (known.some((c) => c.source !== 'original') || !original) return firstOk(known.map((c) => () => prepareUrl(c.url)));
+
+    // No short URL known: look one up by id while the original is prepared, so a miss costs no round trip.
+    // A short clip that answers and prepares still wins (the spec's order); otherwise the original plays.
+    const fromOriginal = prepareUrl(original.url);
+    const looked = await deps.sources.fetchShortUrl(item.vod_id, signal).catch(() => null);
+    const valid = isShortUrl(looked) ? validateStreamUrl(looked) : null;
+    const shortUrl = valid?.ok ? valid.value : null;
+    if (shortUrl && shortUrl !== original.url) {
+      const short = await prepareUrl(shortUrl);
+      if (short.ok) return short;
     }
-    return { ok: false, error: last };
+    return fromOriginal;
   }
 
   function prepare(item: FeedVideoItem): Promise<Prepared> {
