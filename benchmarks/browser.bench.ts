@@ -13,7 +13,7 @@
 // tasks and total blocking time during the swipes; (d) JS heap after 5 and
 // after 50 swipes (after a forced GC); (e) initial JS bytes, gzipped.
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,8 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 import { e2eServerEnv } from '../e2e/support/env';
 import { startRealServer } from '../e2e/support/real-server';
-import { BASELINE_HLS_PATH, BASELINE_PATH, baselineHtml } from './browser/baseline-page';
+import { precompressDist } from '../server/static/precompress';
+import { BASELINE_DIR, BASELINE_PATH, baselineHtml } from './browser/baseline-page';
 import { probeScript, type PageProbe } from './browser/probe';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -79,7 +80,7 @@ async function jsBytes(page: Page, base: string, untilMs: number): Promise<{ pag
   let workerBytes = 0;
   for (const url of new Set(scripts)) {
     const u = new URL(url);
-    const body = u.pathname === BASELINE_HLS_PATH ? readFileSync(path.join(root, 'node_modules/hls.js/dist/hls.light.min.js')) : Buffer.from(await (await fetch(new URL(u.pathname, base))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(new URL(u.pathname, base))).arrayBuffer());
     const size = gzipSync(body, { level: 9 }).length;
     if (/worker/.test(u.pathname)) workerBytes += size;
     else pageBytes += size;
@@ -90,8 +91,6 @@ async function jsBytes(page: Page, base: string, untilMs: number): Promise<{ pag
 async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline', traceTo?: string): Promise<RunResult> {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   await context.addInitScript({ content: probeScript });
-  await context.route(`**${BASELINE_PATH}`, (r) => r.fulfill({ contentType: 'text/html', body: baselineHtml }));
-  await context.route(`**${BASELINE_HLS_PATH}`, (r) => r.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(root, 'node_modules/hls.js/dist/hls.light.min.js')) }));
   if (traceTo) await context.tracing.start({ screenshots: true, snapshots: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -165,6 +164,12 @@ async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline
 const fmt = (v: number | null, digits = 0) => (v === null || !Number.isFinite(v) ? 'n/a' : v.toFixed(digits));
 
 const server = await startRealServer(root, e2eServerEnv, (line) => process.stderr.write(`[server] ${line}\n`));
+// The baseline page and its hls.js (the same light build the app ships) go into the built app's folder.
+const baselineDir = path.join(root, 'dist', BASELINE_DIR);
+mkdirSync(baselineDir, { recursive: true });
+writeFileSync(path.join(baselineDir, 'baseline.html'), baselineHtml);
+copyFileSync(path.join(root, 'node_modules/hls.js/dist/hls.light.min.js'), path.join(baselineDir, 'hls.light.min.js'));
+precompressDist(baselineDir);
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
 mkdirSync(path.join(here, 'results'), { recursive: true });
 let results: RunResult[];
@@ -177,6 +182,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  rmSync(baselineDir, { recursive: true, force: true });
 }
 
 const [app, base] = results;

@@ -3,11 +3,13 @@
 // the network/device adaptation (the first clip is prepared for it). After
 // mount: the identity (restored from an accessToken first), balance polling.
 
+import { parseRoute } from './app/route-params';
 import { takeAccessToken } from './app/router-store';
+import { hlsWorkerUrl } from './player/hls-worker-url';
 import { createRttProbe, startAdaptation, type NavigatorLike } from './player/adaptation';
 import { initAccount, setPageVisible, startBalancePolling } from './state/account';
 import { loadAppConfig } from './state/app-config';
-import { configureFeed } from './state/feed';
+import { configureFeed, initFeed } from './state/feed';
 import { showToast } from './state/ui';
 import { shortVideos } from './pages/feed/playback/useFeedPlayback';
 
@@ -18,6 +20,14 @@ export function startFeedServices(win: Window): () => void {
     shortVideos,
   });
   void loadAppConfig().then((config) => configureFeed({ ads: [...config.feedAds] }));
+  // On the feed, the first list is asked for now rather than after the first render (the page's call shares it).
+  const route = parseRoute(new URLSearchParams(win.location.search));
+  if (route.page === 'douyin') void initFeed({ restoreId: route.params.i });
+  // hls.js starts its transmux worker only when the first fragment has arrived: fetch the script now, not then.
+  const hint = win.document.createElement('link');
+  hint.rel = 'prefetch';
+  hint.href = hlsWorkerUrl;
+  win.document.head.appendChild(hint);
   const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe() });
   const stopCacheSweep = shortVideos.cache.startCleanup(win);
   return () => {

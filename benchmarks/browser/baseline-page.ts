@@ -3,8 +3,11 @@
 // playlists: no worker, no ad removal, no preloading. ArrowDown destroys the
 // instance and plays the next item from its start, as the simplest feed would.
 
-export const BASELINE_PATH = '/__bench/baseline.html';
-export const BASELINE_HLS_PATH = '/__bench/hls.js';
+// Served by the product's own server from dist/__bench/ (written by the bench, compressed like the app),
+// so both pages go through the same network path, throttling and compression.
+export const BASELINE_DIR = '__bench';
+export const BASELINE_PATH = `/${BASELINE_DIR}/baseline.html`;
+export const BASELINE_HLS_PATH = `/${BASELINE_DIR}/hls.light.min.js`;
 
 export const baselineHtml = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

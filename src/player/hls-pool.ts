@@ -50,11 +50,17 @@ interface Entry {
   offs: (() => void)[];
   /** A fatal error while not on screen: hls.js stopped loading, so the next preload makes a fresh instance. */
   failed: boolean;
+  /** Created for the screen: loadSource waits for attach (attach first, then load: no prefetch to repeat). */
+  pendingUrl: string | null;
 }
 
 export interface HlsPool {
-  /** The instance for `key`, created and loading (not attached) if the pool did not have it. */
-  preload(key: string, source: PreloadSource): HlsLike;
+  /**
+   * The instance for `key`, created if the pool did not have it: loading and prefetching its first
+   * fragment without media; or, given `media` (the item is wanted on screen now), waiting to load
+   * until attach() gives it that media.
+   */
+  preload(key: string, source: PreloadSource, media?: HTMLMediaElement): HlsLike;
   /** Attaches the instance for `key` to `video` (detaching any other); null when `key` was never preloaded. */
   attach(key: string, video: HTMLMediaElement): HlsLike | null;
   /** Detaches `key` from its video; it stays loaded until evicted. */
@@ -121,7 +127,7 @@ export function createHlsPool(options: HlsPoolOptions): HlsPool {
   }
 
   const pool: HlsPool = {
-    preload(key, source) {
+    preload(key, source, media) {
       pool.sweep();
       const existing = entries.get(key);
       if (existing && existing.url === source.url && !existing.failed) {
@@ -137,13 +143,16 @@ export function createHlsPool(options: HlsPoolOptions): HlsPool {
         bandwidthEstimate: bandwidth,
         workerPath: options.workerPath,
       });
-      const hls = options.create(config);
-      const entry: Entry = { key, url: source.url, hls, state: 'acquired', lastUsedAt: now(), offs: [], failed: false };
+      // Prefetching a fragment and attaching while it is in flight made hls.js load that fragment twice:
+      // an instance wanted on screen now is attached first and loads normally.
+      const hls = options.create(media ? { ...config, startFragPrefetch: false } : config);
+      const entry: Entry = { key, url: source.url, hls, state: 'acquired', lastUsedAt: now(), offs: [], failed: false, pendingUrl: null };
       entries.set(key, entry);
       pool.listen(key, Events.ERROR, (_event: Events.ERROR, data: ErrorData) => {
         if (data.fatal && entry.state !== 'active') entry.failed = true;
       });
-      hls.loadSource(source.url);
+      if (media) entry.pendingUrl = source.url;
+      else hls.loadSource(source.url);
       return hls;
     },
     attach(key, video) {
@@ -151,6 +160,10 @@ export function createHlsPool(options: HlsPoolOptions): HlsPool {
       if (!entry) return null;
       for (const other of entries.values()) if (other !== entry && other.state === 'active') releaseEntry(other);
       if (entry.hls.media !== video) entry.hls.attachMedia(video);
+      if (entry.pendingUrl) {
+        entry.hls.loadSource(entry.pendingUrl);
+        entry.pendingUrl = null;
+      }
       entry.state = 'active';
       entry.lastUsedAt = now();
       return entry.hls;

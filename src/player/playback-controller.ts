@@ -201,11 +201,12 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
       video.src = source.nativeUrl;
       return;
     }
-    pool.preload(item.poolKey, { url: source.url, playlists: source.playlists, mode: item.hlsMode });
+    // Attached already (an earlier show of this item)? Checked before preload, which may attach a new instance.
+    const attached = pool.get(item.poolKey)?.media === video;
+    pool.preload(item.poolKey, { url: source.url, playlists: source.playlists, mode: item.hlsMode }, video);
     itemOffs.push(pool.listen(item.poolKey, Events.ERROR, (_event: Events.ERROR, data: ErrorData) =>
       onError(item, { fatal: data.fatal, type: data.type, details: data.details, httpStatus: data.response?.code }),
     ));
-    const attached = pool.get(item.poolKey)?.media === video;
     if (!attached) {
       itemOffs.push(pool.listen(item.poolKey, Events.MEDIA_ATTACHED, () => (item.mediaAttached = true)));
       later(() => item.mediaAttached || skip(item, 'media-attach-timeout', 'player:mediaAttachTimeout'), playbackTimingConfig.mediaAttachTimeoutMs);

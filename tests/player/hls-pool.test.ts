@@ -152,3 +152,30 @@ describe('hls.js pool', () => {
     expect(source('http://cdn.test/y.m3u8')).toBeUndefined();
   });
 });
+
+describe('hls.js pool: an item wanted on screen now', () => {
+  it('attaches before loading and does not prefetch (a prefetch in flight during attach was fetched twice)', () => {
+    const { pool } = setup();
+    const v = video('screen');
+    pool.preload('a', src(1), v);
+    const hls = FakeHls.created[0];
+    expect(hls.config.startFragPrefetch).toBe(false);
+    expect(hls.calls).toEqual([]); // nothing loads until it has its media
+    pool.attach('a', v);
+    expect(hls.calls).toEqual(['attachMedia', 'loadSource']);
+    expect(pool.stateOf('a')).toBe('active');
+    pool.attach('a', v);
+    expect(hls.calls).toEqual(['attachMedia', 'loadSource']); // loaded once
+  });
+
+  it('keeps a preloaded instance (prefetching) when the same item is later shown', () => {
+    const { pool } = setup();
+    pool.preload('b', src(2));
+    const hls = FakeHls.created[0];
+    expect(hls.calls).toEqual(['loadSource']);
+    pool.preload('b', src(2), video('screen'));
+    expect(FakeHls.created).toHaveLength(1);
+    pool.attach('b', video('screen'));
+    expect(hls.calls).toEqual(['loadSource', 'attachMedia']);
+  });
+});

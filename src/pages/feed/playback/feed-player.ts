@@ -36,15 +36,35 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
   let current: FeedItem | null = null;
   let currentClip: PreparedClip | null = null;
   let showToken = 0;
+  // The next items are prepared once the current one plays: on a slow link their playlists and first
+  // fragments would otherwise share the bandwidth the visible clip's first fragment needs.
+  let started = false;
+  let pendingPlan: (() => void) | null = null;
+  const runPlan = () => {
+    const plan = pendingPlan;
+    pendingPlan = null;
+    plan?.();
+  };
 
   const onEvent = (event: PlaybackEvent) => {
     const item = current;
     if (!item || event.key !== item.id) return;
-    if (event.type === 'playing') events.playing(item, currentClip);
-    else if (event.type === 'clip-ended') events.ended(item);
-    else if (event.type === 'skip') events.skip(item, event.messageKey);
-    else events.error(item, event.error.messageKey);
+    switch (event.type) {
+      case 'playing':
+        started = true;
+        runPlan();
+        return events.playing(item, currentClip);
+      case 'clip-ended':
+        return events.ended(item);
+      case 'skip':
+        runPlan(); // a failing item: the next ones are needed all the more
+        return events.skip(item, event.messageKey);
+      case 'error':
+        runPlan();
+        return events.error(item, event.error.messageKey);
+    }
   };
+
   const controller = createPlaybackController({ video, pool, onEvent });
 
   async function showVideo(item: FeedVideoItem, muted: boolean, token: number): Promise<void> {
@@ -53,6 +73,7 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     if (token !== showToken) return;
     if (!result.ok) {
       // Still the item on screen, so not our own cancellation: whatever failed, the feed moves on and says so.
+      runPlan();
       events.skip(item, result.error.code === 'NO_PLAYABLE_SOURCE' ? 'player:noPlayableSource' : 'player:videoLoadFailedCheckNetwork');
       return;
     }
@@ -67,7 +88,9 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
       const token = ++showToken;
       current = item;
       currentClip = null;
+      started = false;
       if (!isAdItem(item)) return void showVideo(item, muted, token);
+      started = true;
       if (item.adType === 'video' && item.videoUrl) return controller.show(item.id, adVideoSource(item.videoUrl), { mode: 'full', muted });
       // An image ad: nothing plays behind it.
       video.pause();
@@ -75,12 +98,14 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     plan(upcoming, keep) {
       const videos = upcoming.filter((i): i is FeedVideoItem => !isAdItem(i));
       prep.retain(keep.filter((i) => !isAdItem(i)).map((i) => i.id));
-      videos.forEach((item, n) => {
-        void prep.prepare(item).then((result) => {
-          // Only the very next item gets an hls.js instance: the pool holds three (previous, current, next).
-          if (n === 0 && result.ok && current?.id !== item.id) controller.preload(item.id, result.clip);
+      pendingPlan = () =>
+        videos.forEach((item, n) => {
+          void prep.prepare(item).then((result) => {
+            // Only the very next item gets an hls.js instance: the pool holds three (previous, current, next).
+            if (n === 0 && result.ok && current?.id !== item.id) controller.preload(item.id, result.clip);
+          });
         });
-      });
+      if (started) runPlan();
     },
     destroy() {
       showToken++;

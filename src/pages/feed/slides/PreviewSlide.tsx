@@ -10,7 +10,7 @@ export function PreviewSlide({ item }: { item: FeedItem | null }) {
   const pic = isAdItem(item) ? (item.adImageUrl ?? '') : item.pic;
   return (
     <div className="cf-slide" aria-hidden="true">
-      {pic && !broken ? <img className="cf-slide__poster" src={pic} alt="" decoding="async" onError={() => setBroken(true)} /> : null}
+      {pic && !broken ? <img className="cf-slide__poster" src={pic} alt="" decoding="async" fetchPriority="low" onError={() => setBroken(true)} /> : null}
       <p className="cf-slide__title">{item.title}</p>
     </div>
   );
