@@ -34,7 +34,7 @@ test('five counted watches award points, then the SSO tab reaches the partner si
   }
   await expect.poll(() => watches.filter((w) => w.valid).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
   await expect(page.getByTestId('points-value')).toHaveText('100', { timeout: 10_000 });
-  await expect(page.locator('.cf-toast--credits').first()).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('.cf-center-tip')).toContainText('100', { timeout: 5_000 }); // the reward tip
   await expect(page.getByTestId('partner-button')).toHaveAttribute('data-partner', 'eligible');
   await page.screenshot({ path: testInfo.outputPath('reward.png') });
 

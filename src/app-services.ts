@@ -3,6 +3,7 @@
 // the network/device adaptation (the first clip is prepared for it). After
 // mount: the identity (restored from an accessToken first), balance polling.
 
+import { forcedVersion } from './app/debug';
 import { parseRoute } from './app/route-params';
 import { takeAccessToken } from './app/router-store';
 import { hlsWorkerUrl } from './player/hls-worker-url';
@@ -28,12 +29,22 @@ export function startFeedServices(win: Window): () => void {
   hint.rel = 'prefetch';
   hint.href = hlsWorkerUrl;
   win.document.head.appendChild(hint);
-  const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe() });
+  // `version=premium|standard` forces the build variant for this session (spec 1 §2 "Address rules").
+  const variant = forcedVersion(win.location, safeSession(win)) ?? undefined;
+  const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe(), ...(variant ? { variant } : {}) });
   const stopCacheSweep = shortVideos.cache.startCleanup(win);
   return () => {
     stopAdaptation();
     stopCacheSweep();
   };
+}
+
+function safeSession(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** After the router started (it holds the entry's accessToken). Returns stop. */

@@ -12,10 +12,12 @@ import { isAdItem, type FeedItem } from '../../feed/feed-item';
 import { adaptationState } from '../../player/adaptation';
 import { playerState } from '../../player/player-state';
 import { accountState, moveToVideo, reportPlayback } from '../../state/account';
-import { feedState, initFeed, nextVideo, noteActivity, notePlaying, noteProgressBarUse, prevVideo, restoreFromAddress, setMuted, setPausedManually } from '../../state/feed';
-import { showToast } from '../../state/ui';
+import { feedState, initFeed, nextVideo, noteActivity, notePlaying, prevVideo, restoreFromAddress, setMuted, setPausedManually } from '../../state/feed';
+import { showCenterTip, showToast } from '../../state/ui';
+import { pointsConfig } from '../../points/config';
 import { Spinner } from '../../ui/Spinner';
 import { ExpandIcon } from '../../ui/icons';
+import { FeedProgress } from './controls/FeedProgress';
 import { SideActions } from './controls/SideActions';
 import { PointsWidget } from './controls/PointsWidget';
 import { SourceBar } from './controls/SourceBar';
@@ -26,8 +28,6 @@ import { RewardBurst } from './overlays/RewardBurst';
 import { UnmuteHint } from './overlays/UnmuteHint';
 import { feedPlaybackConfig } from './playback/config';
 import { useFeedPlayback } from './playback/useFeedPlayback';
-import { ProgressBar } from './progress/ProgressBar';
-import { useMediaTime } from './progress/useMediaTime';
 import { AdCard } from './slides/AdCard';
 import { PreviewSlide } from './slides/PreviewSlide';
 import { SwipeGuide } from './SwipeGuide';
@@ -46,6 +46,8 @@ declare global {
 function feedTimeline(item: FeedItem): void {
   window.__clipfeedTimeline?.push({ at: performance.now(), id: item.id, ad: isAdItem(item) });
 }
+
+const rewardTipMs = pointsConfig.rewardTipMs;
 
 export function FeedPage() {
   const { t } = useTranslation('feedpage');
@@ -122,14 +124,13 @@ export function FeedPage() {
     return () => video.removeEventListener('timeupdate', onTime);
   }, [video]);
 
-  // Reward: the centre tip for 5 s (the burst is rendered below while the flag is on).
+  // Reward: the centre tip for 5 s (spec 1 §4 "Reward"; the points burst is rendered below while its flag is on).
   const reward = account.reward;
   useEffect(() => {
-    if (reward && account.showRewardTip) showToast('account:rewardEarned', { earned: reward.earned }, { type: 'credits' });
+    if (reward && account.showRewardTip) showCenterTip({ key: 'account:rewardEarned', params: { earned: reward.earned } }, rewardTipMs);
   }, [reward, account.showRewardTip]);
 
   const zoom = useZoomPan(frameRef, contentRef, { resetKey: currentId });
-  const time = useMediaTime(video);
 
   const switchTo = (direction: 'next' | 'prev') => {
     noteActivity();
@@ -198,7 +199,7 @@ export function FeedPage() {
                   onClick={togglePause}
                 />
               </div>
-              {showPoster && current && !isAdItem(current) && current.pic ? <img className="cf-slide__poster cf-slide__poster--over" src={current.pic} alt="" /> : null}
+              {showPoster && current && !isAdItem(current) && current.pic ? <img className="cf-slide__poster cf-slide__poster--over" src={current.pic} alt="" decoding="async" /> : null}
               {current && isAdItem(current) ? <AdCard ad={current} /> : null}
               <PlayIconOverlay visible={feed.pausedManually && player.status === 'paused'} />
               {player.error && !isAdItem(current ?? ({ isAd: false } as FeedItem)) ? (
@@ -231,16 +232,7 @@ export function FeedPage() {
               </button>
             </>
           ) : null}
-          <ProgressBar
-            currentTime={time.currentTime}
-            duration={time.duration}
-            onSeek={(s) => playback.player?.controller.seek(s)}
-            onUse={() => {
-              noteProgressBarUse();
-              replaceParams({ j: feedState.progressBarUses });
-            }}
-            disabled={!current || isAdItem(current)}
-          />
+          <FeedProgress video={video} onSeek={(s) => playback.player?.controller.seek(s)} disabled={!current || isAdItem(current)} />
         </div>
         {account.showPointsAnimation && reward ? <RewardBurst points={reward.earned} burstKey={`${reward.earned}-${reward.points}`} /> : null}
       </Swiper>
