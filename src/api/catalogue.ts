@@ -4,6 +4,7 @@
 // ('获取视频列表失败' / '获取视频详情失败') beside the technical message.
 
 import { feedConfig } from '../feed/config';
+import { takeEarly } from './early';
 import { apiError, HttpErrorCode, requestJson, type ApiError, type ApiResult } from './http';
 import {
   catalogueVideoSchema,
@@ -80,8 +81,22 @@ function clampLimit(limit: number | undefined): number {
 export function createCatalogueClient(options: CatalogueClientOptions = {}): CatalogueClient {
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
 
+  async function fetchVod(url: string, call: CallOptions) {
+    const early = takeEarly(url);
+    if (early) {
+      const timeoutMs = call.timeoutMs ?? feedConfig.requestTimeoutMs;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
+      const value = await Promise.race([early.catch(() => null), late]);
+      clearTimeout(timer);
+      // A failed or stalled early request is simply asked again.
+      if (value !== null) return { ok: true as const, value };
+    }
+    return requestJson(url, { timeoutMs: call.timeoutMs ?? feedConfig.requestTimeoutMs, signal: call.signal });
+  }
+
   async function vod(params: URLSearchParams, call: CallOptions, key: CatalogueMessageKey): Promise<CatalogueResult<VodPage>> {
-    const res = await requestJson(`${base}${VOD_PATH}?${params.toString()}`, { timeoutMs: call.timeoutMs ?? feedConfig.requestTimeoutMs, signal: call.signal });
+    const res = await fetchVod(`${base}${VOD_PATH}?${params.toString()}`, call);
     if (!res.ok) return { ok: false, error: withKey(res.error, key) };
     const parsed = vodEnvelopeSchema.safeParse(res.value);
     if (!parsed.success) return { ok: false, error: withKey(apiError(HttpErrorCode.BadResponse, 'The catalogue answer is not a MacCMS list.', true), key) };

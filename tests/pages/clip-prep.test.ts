@@ -31,12 +31,12 @@ const item = (over: Partial<FeedVideoItem> = {}): FeedVideoItem => ({
   ...over,
 });
 
-function fakeEngine(failing: Set<string> = new Set()) {
+function fakeEngine(failing: Set<string> = new Set(), delays: Record<string, number> = {}) {
   const calls: { url: string; restore?: unknown }[] = [];
   const engine: Engine = {
     async prepareClip(req, options) {
       calls.push({ url: req.url, restore: options.restore });
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, delays[req.url] ?? 5));
       if (failing.has(req.url)) return { ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false } };
       return { ok: true, value: clip(req.url) };
     },
@@ -48,8 +48,8 @@ function fakeEngine(failing: Set<string> = new Set()) {
 }
 
 describe('clip preparation', () => {
-  it('prefers a short clip found by id, but prepares the original meanwhile (a miss costs no round trip)', async () => {
-    const { engine, calls } = fakeEngine();
+  it('looks a short clip up while the original is prepared; the short one wins when it is ready first', async () => {
+    const { engine, calls } = fakeEngine(new Set(), { 'https://media.example.com/7/index.m3u8': 60 });
     let lookups = 0;
     const prep = createClipPrep({
       engine,
@@ -66,6 +66,19 @@ describe('clip preparation', () => {
     const result = await prep.prepare(item());
     expect(lookups).toBe(1);
     expect(result.ok && result.clip.url).toBe('https://api.example.com/short/7/index.m3u8');
+  });
+
+  it('does not hold a ready original back for a slow short-clip lookup', async () => {
+    const { engine } = fakeEngine();
+    let answer: (url: string) => void = () => undefined;
+    const prep = createClipPrep({
+      engine,
+      network: () => 'fast',
+      sources: { cachedShortUrl: () => undefined, fetchShortUrl: () => new Promise<string>((resolve) => (answer = resolve)) },
+    });
+    const result = await prep.prepare(item());
+    expect(result.ok && result.clip.url).toBe('https://media.example.com/7/index.m3u8');
+    answer('https://api.example.com/short/7/index.m3u8');
   });
 
   it('plays the original when no short clip exists or the short one fails', async () => {

@@ -72,16 +72,22 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
     if (known.some((c) => c.source !== 'original') || !original) return firstOk(known.map((c) => () => prepareUrl(c.url)));
 
     // No short URL known: look one up by id while the original is prepared, so a miss costs no round trip.
-    // A short clip that answers and prepares still wins (the spec's order); otherwise the original plays.
+    // Whichever is ready first plays: a short clip that answers first wins (the spec's order); an original
+    // ready first is not held back for the lookup (the answer is cached for the next visit).
     const fromOriginal = prepareUrl(original.url);
-    const looked = await deps.sources.fetchShortUrl(item.vod_id, signal).catch(() => null);
-    const valid = isShortUrl(looked) ? validateStreamUrl(looked) : null;
-    const shortUrl = valid?.ok ? valid.value : null;
-    if (shortUrl && shortUrl !== original.url) {
-      const short = await prepareUrl(shortUrl);
-      if (short.ok) return short;
-    }
-    return fromOriginal;
+    const fromShort = deps.sources
+      .fetchShortUrl(item.vod_id, signal)
+      .catch(() => null)
+      .then(async (looked): Promise<Prepared | null> => {
+        const valid = isShortUrl(looked) ? validateStreamUrl(looked) : null;
+        const shortUrl = valid?.ok ? valid.value : null;
+        if (!shortUrl || shortUrl === original.url) return null;
+        const short = await prepareUrl(shortUrl);
+        return short.ok ? short : null;
+      });
+    const first = await Promise.race([fromShort, fromOriginal.then((r) => ({ original: r }))]);
+    if (first && 'original' in first) return first.original.ok ? first.original : ((await fromShort) ?? first.original);
+    return first ?? fromOriginal;
   }
 
   function prepare(item: FeedVideoItem): Promise<Prepared> {
