@@ -42,9 +42,10 @@ export const probeScript = `(() => {
     };
     video.requestVideoFrameCallback(onFrame);
   };
-  const scan = () => {
-    document.querySelectorAll('video').forEach(watch);
-    requestAnimationFrame(scan);
-  };
-  requestAnimationFrame(scan);
+  // New <video> elements are found by a MutationObserver: polling every frame would add main-thread work to what is measured.
+  const scan = () => document.querySelectorAll('video').forEach(watch);
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1 && (n.tagName === 'VIDEO' || n.querySelector('video'))) return scan();
+  }).observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', scan);
 })();`;
