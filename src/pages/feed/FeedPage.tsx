@@ -132,10 +132,19 @@ export function FeedPage() {
 
   const zoom = useZoomPan(frameRef, contentRef, { resetKey: currentId });
 
+  // At least 500 ms between switches (spec 1 §4): a swipe that comes sooner is carried out when the time is up, not dropped.
+  const pendingSwitch = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(pendingSwitch.current ?? undefined), []);
   const switchTo = (direction: 'next' | 'prev') => {
     noteActivity();
-    if (Date.now() - lastSwitchAt.current < feedPlaybackConfig.minSwitchIntervalMs) return;
-    void (direction === 'next' ? nextVideo() : prevVideo());
+    if (pendingSwitch.current) return;
+    const wait = lastSwitchAt.current + feedPlaybackConfig.minSwitchIntervalMs - Date.now();
+    const go = () => {
+      pendingSwitch.current = null;
+      void (direction === 'next' ? nextVideo() : prevVideo());
+    };
+    if (wait <= 0) go();
+    else pendingSwitch.current = setTimeout(go, wait);
   };
 
   const toggleMute = () => {
