@@ -27,6 +27,7 @@ import { PlayIconOverlay } from './overlays/PlayIconOverlay';
 import { RewardBurst } from './overlays/RewardBurst';
 import { UnmuteHint } from './overlays/UnmuteHint';
 import { feedPlaybackConfig } from './playback/config';
+import { afterFailure, retryFlowConfig } from './playback/retry-flow';
 import { useFeedPlayback } from './playback/useFeedPlayback';
 import { AdCard } from './slides/AdCard';
 import { PreviewSlide } from './slides/PreviewSlide';
@@ -49,6 +50,22 @@ function feedTimeline(item: FeedItem): void {
 
 const rewardTipMs = pointsConfig.rewardTipMs;
 
+function sessionFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setSessionFlag(key: string): void {
+  try {
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // Without storage the next failure reloads again; the visitor still decides each retry.
+  }
+}
+
 export function FeedPage() {
   const { t } = useTranslation('feedpage');
   const route = useRoute();
@@ -61,6 +78,7 @@ export function FeedPage() {
   const [playingKey, setPlayingKey] = useState<string | null>(null);
   const [fullOpen, setFullOpen] = useState(route.params.full === true);
   const lastSwitchAt = useRef(0);
+  const retriedKey = useRef<string | null>(null);
   const current = (feed.items[feed.currentIndex] as FeedItem | undefined) ?? null;
   const currentRef = useRef(current);
   currentRef.current = current;
@@ -77,8 +95,24 @@ export function FeedPage() {
       showToast(messageKey, undefined, { type: 'warning' });
       void nextVideo();
     },
-    error: () => undefined, // the controller put the error in playerState: the panel shows it
+    // The controller put the error in playerState (the panel shows it); a retried item failing again escalates.
+    error(item) {
+      const outcome = afterFailure(retriedKey.current, item.id, sessionFlag(retryFlowConfig.sessionKey));
+      retriedKey.current = null;
+      if (outcome.kind === 'none') return;
+      showToast(outcome.messageKey, undefined, { type: 'error' });
+      if (outcome.kind === 'reload') {
+        setSessionFlag(retryFlowConfig.sessionKey);
+        setTimeout(() => window.location.reload(), retryFlowConfig.reloadDelayMs);
+      }
+    },
   });
+  const retry = () => {
+    if (!current) return;
+    retriedKey.current = current.id;
+    showToast('player:reloading', undefined, { type: 'info' });
+    playback.player?.controller.retry();
+  };
 
   // Enter the feed: mute and j from the address, then load (the address's item first).
   // Only on entry: later address changes come from the feed itself.
@@ -214,7 +248,7 @@ export function FeedPage() {
               {player.error && !isAdItem(current ?? ({ isAd: false } as FeedItem)) ? (
                 <div className="cf-error-panel" role="alert" data-no-swipe>
                   <p>{t(player.error.messageKey)}</p>
-                  <button type="button" onClick={() => playback.player?.controller.retry()}>{t('common:retry')}</button>
+                  <button type="button" onClick={retry}>{t('common:retry')}</button>
                 </div>
               ) : null}
               {current && showPoster && playingKey !== current.id && player.status !== 'error' ? <Spinner overlay size="small" /> : null}

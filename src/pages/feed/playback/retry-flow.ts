@@ -1,0 +1,18 @@
+// The error panel's retry (spec 1 §4 "Player states"): a retry says
+// '正在重新加载...'; if the same item fails again, the page reloads after 1 s
+// with '加载失败，即将刷新页面...', once per session; a later failure only
+// suggests refreshing ('重试失败，建议刷新页面'), so a video that never plays
+// cannot put the page into a reload loop.
+
+export const retryFlowConfig = {
+  reloadDelayMs: 1000, // the page reloads 1 s after the second failure (spec 1 §4)
+  sessionKey: 'clipfeed_retry_reloaded', // set once the page has reloaded for a failed retry
+} as const;
+
+export type RetryFailure = { kind: 'none' } | { kind: 'reload'; messageKey: string } | { kind: 'suggest-refresh'; messageKey: string };
+
+/** What to do when `failedKey` fails; `retriedKey` is the item the visitor last retried. */
+export function afterFailure(retriedKey: string | null, failedKey: string, reloadedBefore: boolean): RetryFailure {
+  if (retriedKey !== failedKey) return { kind: 'none' };
+  return reloadedBefore ? { kind: 'suggest-refresh', messageKey: 'player:retryFailedRefresh' } : { kind: 'reload', messageKey: 'player:reloadingPage' };
+}
