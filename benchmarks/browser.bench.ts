@@ -46,8 +46,8 @@ interface RunResult {
   longTasks: number;
   longestTaskMs: number;
   totalBlockingMs: number;
-  heapEarlyMb: number | null;
-  heapLateMb: number | null;
+  heapEarly: HeapFigure | null;
+  heapLate: HeapFigure | null;
   initialJsGzipBytes: number;
   workerJsGzipBytes: number;
   failedSwipes: number;
@@ -65,10 +65,30 @@ async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
 }
 
-async function heapMb(cdp: CDPSession): Promise<number> {
+interface HeapFigure {
+  /** Used JS heap after a forced GC. */
+  mb: number;
+  /** Of which V8's compiled code (grows as more code paths run the first time: warm-up, not data). */
+  codeMb: number;
+}
+
+async function heap(cdp: CDPSession): Promise<HeapFigure> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize / (1024 * 1024);
+  // A heap snapshot splits code from data (node type 'code').
+  const chunks: string[] = [];
+  const onChunk = (e: { chunk: string }) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snap = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const fields = snap.snapshot.meta.node_fields;
+  const typeNames = snap.snapshot.meta.node_types[0];
+  const iType = fields.indexOf('type');
+  const iSize = fields.indexOf('self_size');
+  let code = 0;
+  for (let i = 0; i < snap.nodes.length; i += fields.length) if (typeNames[snap.nodes[i + iType]] === 'code') code += snap.nodes[i + iSize];
+  return { mb: usedSize / (1024 * 1024), codeMb: code / (1024 * 1024) };
 }
 
 const probeOf = (page: Page) => page.evaluate(() => window.__benchProbe as PageProbe);
@@ -106,8 +126,8 @@ async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline
   const swipeToFrame: number[] = [];
   const keyToFrame: number[] = [];
   let failed = 0;
-  let heapEarly: number | null = null;
-  let heapLate: number | null = null;
+  let heapEarly: HeapFigure | null = null;
+  let heapLate: HeapFigure | null = null;
   const swipeStart = await page.evaluate(() => performance.now());
   const totalSwipes = Math.max(SWIPES_TIMED, HEAP_LATE);
   for (let n = 1; n <= totalSwipes; n++) {
@@ -136,8 +156,8 @@ async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline
       swipeToFrame.push(frame.at - entry.at);
       keyToFrame.push(frame.at - pressedAt);
     }
-    if (n === HEAP_EARLY) heapEarly = await heapMb(cdp);
-    if (n === HEAP_LATE) heapLate = await heapMb(cdp);
+    if (n === HEAP_EARLY) heapEarly = await heap(cdp);
+    if (n === HEAP_LATE) heapLate = await heap(cdp);
     // A quick swiper looks at each clip a moment before moving on (real viewers stay longer, which only helps preloading).
     await page.waitForTimeout(DWELL_MS);
   }
@@ -153,14 +173,15 @@ async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline
     longTasks: during.length,
     longestTaskMs: during.reduce((m, t) => Math.max(m, t.duration), 0),
     totalBlockingMs: during.reduce((s, t) => s + Math.max(0, t.duration - TARGETS.longTaskMs), 0),
-    heapEarlyMb: heapEarly,
-    heapLateMb: heapLate,
+    heapEarly,
+    heapLate,
     initialJsGzipBytes: js.page,
     workerJsGzipBytes: js.worker,
     failedSwipes: failed,
   };
 }
 
+const dataMb = (h: HeapFigure | null) => (h ? h.mb - h.codeMb : null);
 const fmt = (v: number | null, digits = 0) => (v === null || !Number.isFinite(v) ? 'n/a' : v.toFixed(digits));
 
 const server = await startRealServer(root, e2eServerEnv, (line) => process.stderr.write(`[server] ${line}\n`));
@@ -194,8 +215,10 @@ const rows: [string, string, string][] = [
   ['(c) long tasks during swipes', String(app.longTasks), String(base.longTasks)],
   ['(c) longest task, ms', fmt(app.longestTaskMs), fmt(base.longestTaskMs)],
   ['(c) total blocking time, ms', fmt(app.totalBlockingMs), fmt(base.totalBlockingMs)],
-  [`(d) JS heap after ${HEAP_EARLY} swipes, MB`, fmt(app.heapEarlyMb, 1), fmt(base.heapEarlyMb, 1)],
-  [`(d) JS heap after ${HEAP_LATE} swipes, MB`, fmt(app.heapLateMb, 1), fmt(base.heapLateMb, 1)],
+  [`(d) JS heap after ${HEAP_EARLY} swipes, MB`, fmt(app.heapEarly?.mb ?? null, 2), fmt(base.heapEarly?.mb ?? null, 2)],
+  [`(d) JS heap after ${HEAP_LATE} swipes, MB`, fmt(app.heapLate?.mb ?? null, 2), fmt(base.heapLate?.mb ?? null, 2)],
+  [`    data (heap less compiled code) after ${HEAP_EARLY}, MB`, fmt(dataMb(app.heapEarly), 2), fmt(dataMb(base.heapEarly), 2)],
+  [`    data (heap less compiled code) after ${HEAP_LATE}, MB`, fmt(dataMb(app.heapLate), 2), fmt(dataMb(base.heapLate), 2)],
   ['(e) initial JS (page), gzip kB', fmt(app.initialJsGzipBytes / 1024, 1), fmt(base.initialJsGzipBytes / 1024, 1)],
   ['    worker JS, gzip kB', fmt(app.workerJsGzipBytes / 1024, 1), fmt(base.workerJsGzipBytes / 1024, 1)],
   ['    swipes without a first frame', String(app.failedSwipes), String(base.failedSwipes)],
@@ -205,7 +228,10 @@ const lines = [`${'figure'.padEnd(width)}${'clipfeed'.padStart(12)}${'baseline'.
 for (const [name, a, b] of rows) lines.push(`${name.padEnd(width)}${a.padStart(12)}${b.padStart(12)}`);
 
 const p95 = percentile(app.swipeToFrameMs, 95);
-const growth = app.heapEarlyMb && app.heapLateMb ? app.heapLateMb / app.heapEarlyMb - 1 : null;
+const growth = app.heapEarly && app.heapLate ? app.heapLate.mb / app.heapEarly.mb - 1 : null;
+const earlyData = dataMb(app.heapEarly);
+const lateData = dataMb(app.heapLate);
+const dataGrowth = earlyData && lateData ? lateData / earlyData - 1 : null;
 const verdicts = {
   swipeP95: p95 !== null && p95 <= TARGETS.swipeP95Ms,
   noLongTasks: app.longTasks === 0,
@@ -214,7 +240,7 @@ const verdicts = {
 };
 lines.push('');
 lines.push(`cold first frame ratio clipfeed/baseline: ${app.coldFirstFrameMs && base.coldFirstFrameMs ? (app.coldFirstFrameMs / base.coldFirstFrameMs).toFixed(2) : 'n/a'}x`);
-lines.push(`targets: swipe p95 <= ${TARGETS.swipeP95Ms} ms: ${verdicts.swipeP95 ? 'MET' : 'NOT MET'}; no long task > ${TARGETS.longTaskMs} ms while swiping: ${verdicts.noLongTasks ? 'MET' : 'NOT MET'}; heap after ${HEAP_LATE} within ${TARGETS.heapGrowth * 100}% of after ${HEAP_EARLY}: ${verdicts.heapStable ? 'MET' : 'NOT MET'} (${growth === null ? 'n/a' : `${(growth * 100).toFixed(1)}%`}); cold first frame no worse than baseline: ${verdicts.coldVsBaseline ? 'MET' : 'NOT MET'}`);
+lines.push(`targets: swipe p95 <= ${TARGETS.swipeP95Ms} ms: ${verdicts.swipeP95 ? 'MET' : 'NOT MET'}; no long task > ${TARGETS.longTaskMs} ms while swiping: ${verdicts.noLongTasks ? 'MET' : 'NOT MET'}; heap after ${HEAP_LATE} within ${TARGETS.heapGrowth * 100}% of after ${HEAP_EARLY}: ${verdicts.heapStable ? 'MET' : 'NOT MET'} (${growth === null ? 'n/a' : `${(growth * 100).toFixed(1)}%`}; data alone ${dataGrowth === null ? 'n/a' : `${(dataGrowth * 100).toFixed(1)}%`}); cold first frame no worse than baseline: ${verdicts.coldVsBaseline ? 'MET' : 'NOT MET'}`);
 lines.push(`conditions: Chromium, ${CPU_THROTTLE}x CPU throttling, Slow 4G (${SLOW_4G.latency} ms, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s), 412x823, ${quick ? 'quick' : 'full'} run`);
 console.log(lines.join('\n'));
 writeFileSync(
