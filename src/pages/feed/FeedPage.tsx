@@ -3,11 +3,10 @@
 // in playback/feed-player (worker-prepared clips through pooled hls.js),
 // watch time and points in state/account, address sync in feed-address.ts.
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { replaceParams } from '../../app/router-store';
-import { useRoute } from '../../app/useRoute';
+import { replaceParams, routerState } from '../../app/router-store';
 import { isAdItem, type FeedItem } from '../../feed/feed-item';
 import { adaptationState } from '../../player/adaptation';
 import { playerState } from '../../player/player-state';
@@ -68,7 +67,9 @@ function setSessionFlag(key: string): void {
 
 export function FeedPage() {
   const { t } = useTranslation('feedpage');
-  const route = useRoute();
+  // The address as it was on entry, read once without subscribing: the page writes i/t/j/mute/full
+  // itself, and re-rendering on each of those writes would double the work of every swipe.
+  const [route] = useState(() => routerState.route);
   const feed = useSnapshot(feedState);
   const player = useSnapshot(playerState);
   const account = useSnapshot(accountState);
@@ -181,12 +182,15 @@ export function FeedPage() {
     else pendingSwitch.current = setTimeout(go, wait);
   };
 
-  const toggleMute = () => {
+  const playerRef = useRef(playback.player);
+  playerRef.current = playback.player;
+  const seek = useCallback((seconds: number) => playerRef.current?.controller.seek(seconds), []);
+  const toggleMute = useCallback(() => {
     const muted = !feedState.muted;
     setMuted(muted);
-    playback.player?.controller.setMuted(muted);
+    playerRef.current?.controller.setMuted(muted);
     replaceParams({ mute: muted });
-  };
+  }, []);
 
   const togglePause = () => {
     if (!video || !current) return;
@@ -275,7 +279,7 @@ export function FeedPage() {
               </button>
             </>
           ) : null}
-          <FeedProgress video={video} onSeek={(s) => playback.player?.controller.seek(s)} disabled={!current || isAdItem(current)} />
+          <FeedProgress video={video} onSeek={seek} disabled={!current || isAdItem(current)} />
         </div>
         {account.showPointsAnimation && reward ? <RewardBurst points={reward.earned} burstKey={`${reward.earned}-${reward.points}`} /> : null}
       </Swiper>

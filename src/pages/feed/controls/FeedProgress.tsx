@@ -1,6 +1,7 @@
 // The feed's progress bar in its own component: the media time changes four
 // times a second, and only this bar needs to re-render for it, not the page.
 
+import { memo } from 'react';
 import { replaceParams } from '../../../app/router-store';
 import { feedState, noteProgressBarUse } from '../../../state/feed';
 import { ProgressBar } from '../progress/ProgressBar';
@@ -12,7 +13,7 @@ export interface FeedProgressProps {
   onSeek(seconds: number): void;
 }
 
-export function FeedProgress({ video, disabled, onSeek }: FeedProgressProps) {
+export const FeedProgress = memo(function FeedProgress({ video, disabled, onSeek }: FeedProgressProps) {
   const time = useMediaTime(video);
   return (
     <ProgressBar
@@ -26,4 +27,4 @@ export function FeedProgress({ video, disabled, onSeek }: FeedProgressProps) {
       disabled={disabled}
     />
   );
-}
+});

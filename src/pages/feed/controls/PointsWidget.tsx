@@ -3,13 +3,14 @@
 // partner button, highlighted after a reward. The button starts the sign-on:
 // ready signs on, eligible creates the account, otherwise the partner home.
 
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { accountState, clearPartnerHighlight } from '../../../state/account';
 import { startSso } from '../../../sso/start-sso';
 import { GiftIcon, LinkIcon } from '../../../ui/icons';
 
-export function PointsWidget() {
+export const PointsWidget = memo(function PointsWidget() {
   const { t } = useTranslation('account');
   const a = useSnapshot(accountState);
   if (a.status !== 'completed' || a.points === null) return null;
@@ -43,4 +44,4 @@ export function PointsWidget() {
       </button>
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@
 // fullscreen. Icon-only buttons with labels; PiP and fullscreen only where the
 // browser offers them.
 
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullscreenIcon, MutedIcon, PipIcon, UnmutedIcon } from '../../../ui/icons';
 
@@ -16,7 +17,7 @@ function canPip(video: HTMLVideoElement | null): boolean {
   return !!video && typeof document !== 'undefined' && document.pictureInPictureEnabled === true && !video.disablePictureInPicture;
 }
 
-export function SideActions({ muted, onToggleMute, video, frame }: SideActionsProps) {
+export const SideActions = memo(function SideActions({ muted, onToggleMute, video, frame }: SideActionsProps) {
   const { t } = useTranslation('feedpage');
   const togglePip = () => {
     if (!video) return;
@@ -44,4 +45,4 @@ export function SideActions({ muted, onToggleMute, video, frame }: SideActionsPr
       ) : null}
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@
 // category) and the random-play toggle (刷着看), with their loading, error
 // and retry states (spec 3 §2 "Play source selector", §4 "Random-play mode").
 
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { sameSource, sourceLabel, type PlaySource } from '../../../feed/play-sources';
@@ -17,7 +18,7 @@ function useSourceName(): (source: PlaySource) => string {
   };
 }
 
-export function SourceBar() {
+export const SourceBar = memo(function SourceBar() {
   const { t } = useTranslation('feedpage');
   const f = useSnapshot(feedState);
   const name = useSourceName();
@@ -41,7 +42,7 @@ export function SourceBar() {
       {f.sourceSelector.open ? <SourceSheet /> : null}
     </div>
   );
-}
+});
 
 function SourceSheet() {
   const { t } = useTranslation('feedpage');

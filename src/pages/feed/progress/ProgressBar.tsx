@@ -3,7 +3,7 @@
 // interaction (the j counter). A 44 px touch strip around a thin visual bar;
 // marked data-no-swipe so the feed swiper leaves it alone.
 
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { progressConfig } from './config';
 import { clampTime, createThrottle, formatClock, percentOf, timeAtPointer, type Throttle } from './progress-math';
@@ -77,16 +77,21 @@ export function ProgressBar({ currentTime, duration, onSeek, onUse, disabled = f
 
   const shown = preview ?? currentTime;
   const percent = percentOf(shown, duration);
+  // The bar re-renders four times a second; its texts change once a second at most, and translating is not free.
+  const currentClock = formatClock(shown);
+  const totalClock = formatClock(duration);
+  const label = useMemo(() => t('ui:progress.label'), [t]);
+  const valueText = useMemo(() => t('ui:progress.valueText', { current: currentClock, total: totalClock }), [t, currentClock, totalClock]);
   return (
     <div
       className={`cf-progress${preview !== null ? ' cf-progress--active' : ''}${usable ? '' : ' cf-progress--disabled'} ${className}`}
       role="slider"
       tabIndex={usable ? 0 : -1}
-      aria-label={t('ui:progress.label')}
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(clampTime(shown, duration))}
-      aria-valuetext={t('ui:progress.valueText', { current: formatClock(shown), total: formatClock(duration) })}
+      aria-valuetext={valueText}
       aria-disabled={!usable || undefined}
       data-no-swipe
       onPointerDown={onPointerDown}
