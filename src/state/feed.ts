@@ -50,7 +50,8 @@ const defaultDeps = (): FeedDeps => ({
   ads: [],
 });
 
-export const feedState = proxy({
+/** The store's starting values: the initial state and what resetFeed() returns to. */
+const initialFeedState = () => ({
   items: [] as FeedItem[],
   currentIndex: 0,
   /** Next catalogue page the loader reads, and pages read so far. */
@@ -78,6 +79,8 @@ export const feedState = proxy({
   sourceSelector: { open: false, loading: false, switching: false, errorKey: null as string | null },
   random: { status: RandomStatus.Idle, loading: false, message: null, manualRetriesLeft: randomPlayConfig.manualRetries } as RandomPlayState,
 });
+
+export const feedState = proxy(initialFeedState());
 
 // Outside the proxy: services, timers and bookkeeping React never renders.
 let deps: FeedDeps = defaultDeps();
@@ -433,29 +436,5 @@ export function resetFeed(): void {
   inflight = null;
   played.clear();
   deps = defaultDeps();
-  Object.assign(feedState, {
-    items: [],
-    currentIndex: 0,
-    page: 1,
-    pagesLoaded: 0,
-    muted: false,
-    watchedCount: 0,
-    switchCount: 0,
-    progressBarUses: 0,
-    retryCount: 0,
-    cooldownUntil: 0,
-    playSource: ALL_SOURCE,
-    categories: [],
-    initialized: false,
-    loading: false,
-    loadingMore: false,
-    emergencyLoading: false,
-    errorKey: null,
-    pausedManually: false,
-    lastActivityAt: 0,
-    adsPlacedFor: [],
-    toastTurn: 0,
-    sourceSelector: { open: false, loading: false, switching: false, errorKey: null },
-    random: { status: RandomStatus.Idle, loading: false, message: null, manualRetriesLeft: randomPlayConfig.manualRetries },
-  });
+  Object.assign(feedState, initialFeedState());
 }
