@@ -7,4 +7,8 @@ export const feedPlaybackConfig = {
   minSwitchIntervalMs: 500,
   // A watch is reported to the account store at most this often (the tracker needs seconds, not frames).
   reportPlaybackEveryMs: 1000,
+  // While the next clip loads its first fragment, the visible clip buffers no further than this (it holds a fragment already).
+  holdBufferSeconds: 1,
+  // ...and for at most this long: a 6 s fragment buffered leaves room for the next one to arrive after the hold.
+  holdMaxMs: 3000,
 } as const;

@@ -6,10 +6,12 @@
 
 import { createPlaybackController, type PlaybackController, type PlaybackEvent } from '../../../player/playback-controller';
 import type { HlsPool } from '../../../player/hls-pool';
+import { poolKeyFor } from '../../../player/playback-source';
 import { isAdItem, type FeedItem, type FeedVideoItem } from '../../../feed/feed-item';
 import type { PreparedClip } from '../../../../workers/core/types';
 import { adVideoSource } from './ad-source';
 import type { ClipPrep } from './clip-prep';
+import { createBandwidthHold } from './bandwidth-hold';
 
 export interface FeedPlayerEvents {
   /** The item started playing (first frame on its way). */
@@ -44,6 +46,11 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     const plan = pendingPlan;
     pendingPlan = null;
     plan?.();
+  };
+
+  const hold = createBandwidthHold(pool);
+  const yieldBandwidthTo = (nextId: string) => {
+    if (current && !isAdItem(current)) hold.start(poolKeyFor(current.id, 'clip'), poolKeyFor(nextId, 'clip'));
   };
 
   const onEvent = (event: PlaybackEvent) => {
@@ -86,6 +93,7 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     currentClip: () => currentClip,
     show(item, muted) {
       const token = ++showToken;
+      hold.end();
       current = item;
       currentClip = null;
       started = false;
@@ -102,12 +110,16 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
         videos.forEach((item, n) => {
           void prep.prepare(item).then((result) => {
             // Only the very next item gets an hls.js instance: the pool holds three (previous, current, next).
-            if (n === 0 && result.ok && current?.id !== item.id) controller.preload(item.id, result.clip);
+            if (n === 0 && result.ok && current?.id !== item.id) {
+              controller.preload(item.id, result.clip);
+              yieldBandwidthTo(item.id);
+            }
           });
         });
       if (started) runPlan();
     },
     destroy() {
+      hold.end();
       showToken++;
       controller.destroy();
     },
