@@ -116,6 +116,9 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
             }
           });
         });
+      // The very next clip's playlist is small: prepare it now, so its first fragment can start the
+      // moment the visible clip plays (only the fragment prefetch waits for that).
+      if (!started && videos[0]) void prep.prepare(videos[0]);
       if (started) runPlan();
     },
     destroy() {
