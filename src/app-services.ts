@@ -12,7 +12,7 @@ import { initAccount, setPageVisible, startBalancePolling } from './state/accoun
 import { loadAppConfig } from './state/app-config';
 import { configureFeed, initFeed } from './state/feed';
 import { showToast } from './state/ui';
-import { shortVideos } from './pages/feed/playback/useFeedPlayback';
+import { shortVideoClient as shortVideos } from './api/short-videos';
 
 /** Before boot: no router needed. Returns stop. */
 export function startFeedServices(win: Window): () => void {

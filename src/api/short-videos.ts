@@ -91,6 +91,7 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const cache = options.cache ?? new ShortClipCache<number, ShortVideo | null>({ now: options.now ?? Date.now });
+  const lookups = new Map<number, Promise<ApiResult<ShortVideo | null>>>();
 
   function toClip(v: ParsedShortVideo): ShortVideo | null {
     let url: string;
@@ -158,11 +159,18 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
       if (!id.ok) return { ok: true, value: null };
       const cached = cache.get(id.value);
       if (cached !== undefined) return { ok: true, value: cached };
-      const r = await client.list({ page: 1, pageSize: 1, originalId: id.value }, signal);
-      if (!r.ok) return r;
-      const clip = r.value.data[0] ?? null;
-      cache.set(id.value, clip);
-      return { ok: true, value: clip };
+      // The feed store's preload and the player's lookup ask for the same ids around a swipe: one request each.
+      const running = lookups.get(id.value);
+      if (running) return running;
+      const lookup = client.list({ page: 1, pageSize: 1, originalId: id.value }, signal).then((r): ApiResult<ShortVideo | null> => {
+        if (!r.ok) return r;
+        const clip = r.value.data[0] ?? null;
+        cache.set(id.value, clip);
+        return { ok: true, value: clip };
+      });
+      lookups.set(id.value, lookup);
+      void lookup.finally(() => lookups.delete(id.value));
+      return lookup;
     },
 
     async preloadClips(videoIds, signal) {
@@ -183,3 +191,6 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
   };
   return client;
 }
+
+/** The app's client: one short-clip cache for the session (the feed player and the feed store share it). */
+export const shortVideoClient = createShortVideoClient();

@@ -5,14 +5,12 @@
 
 import Hls from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
-import { createShortVideoClient } from '../../../api/short-videos';
+import { shortVideoClient as shortVideos } from '../../../api/short-videos';
 import { engineBridge } from '../../../engine/bridge';
 import { adaptationState } from '../../../player/adaptation';
 import { createHlsPool, type HlsPool } from '../../../player/hls-pool';
 import { createClipPrep, type ClipPrep } from './clip-prep';
 import { createFeedPlayer, type FeedPlayer, type FeedPlayerEvents } from './feed-player';
-
-export const shortVideos = createShortVideoClient();
 
 export interface FeedPlayback {
   player: FeedPlayer | null;
