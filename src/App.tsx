@@ -2,24 +2,49 @@
 // app-wide overlays (toasts, centre tip, sign-on redirect). Identity and
 // other services were started by app-services.ts before the first render.
 
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { TabBar } from './app/TabBar';
+import type { Page } from './app/pages';
 import { navigateTo } from './app/router-store';
 import { useRoute } from './app/useRoute';
 import { FeedPage } from './pages/feed/FeedPage';
 import { SsoRedirectOverlay } from './pages/feed/overlays/SsoRedirectOverlay';
-import { PendingPage } from './pages/pending/PendingPage';
 import { startSso } from './sso/start-sso';
 import { accountState, dismissNotice, dismissToast } from './state/account';
 import { appConfigState } from './state/app-config';
 import { pauseFeed, resumeFeed } from './state/feed';
 import { showToast } from './state/ui';
 import { CenterTip } from './ui/CenterTip';
+import { Spinner } from './ui/Spinner';
 import { Toasts } from './ui/Toasts';
 import './ui/tokens.css';
 import './ui/ui.css';
 import './app.css';
+
+// Route-level code splitting (issue 5): the feed and the shell are in the
+// first-visit bundle; every other page is its own chunk, fetched on first use.
+const lazyPages: Record<Exclude<Page, 'douyin'>, LazyExoticComponent<ComponentType>> = (() => {
+  const discover = lazy(() => import('./pages/discover/DiscoverPage'));
+  return {
+    discover,
+    search: discover,
+    category: discover,
+    'video-detail': lazy(() => import('./pages/video-detail/VideoDetailPage')),
+    'video-play': lazy(() => import('./pages/video-play/VideoPlayPage')),
+    navigation: lazy(() => import('./pages/promotion/PromotionPage')),
+  };
+})();
+
+function PageView({ page }: { page: Page }) {
+  if (page === 'douyin') return <FeedPage />;
+  const LazyPage = lazyPages[page];
+  return (
+    <Suspense fallback={<div className="cf-app__page-loading"><Spinner /></div>}>
+      <LazyPage />
+    </Suspense>
+  );
+}
 
 export function App() {
   const route = useRoute();
@@ -47,7 +72,7 @@ export function App() {
 
   return (
     <div className="cf-app">
-      <main className="cf-app__page">{onFeed ? <FeedPage /> : <PendingPage page={route.page} />}</main>
+      <main className="cf-app__page"><PageView page={route.page} /></main>
       <TabBar
         page={route.page}
         flags={{ promotionTab: config.flags.promotionTab, ssoTab: config.flags.ssoTab }}

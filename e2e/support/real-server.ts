@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
 
 export async function startRealServer(root: string, env: Record<string, string>, log: (line: string) => void): Promise<RealServer> {
   const port = await freePort();
-  const dataDir = path.join(root, '.e2e-data');
+  // E2E_DATA_DIR lets parallel runs (one per working copy user) keep separate databases.
+  const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.e2e-data');
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'bin', 'start.ts')], {
     cwd: root,
