@@ -4,6 +4,7 @@
 
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
+import { Sheets } from './app/Sheets';
 import { TabBar } from './app/TabBar';
 import type { Page } from './app/pages';
 import { navigateTo } from './app/router-store';
@@ -14,6 +15,7 @@ import { startSso } from './sso/start-sso';
 import { accountState, dismissNotice, dismissToast } from './state/account';
 import { appConfigState } from './state/app-config';
 import { pauseFeed, resumeFeed } from './state/feed';
+import { openSheet } from './state/sheets';
 import { showToast } from './state/ui';
 import { CenterTip } from './ui/CenterTip';
 import { Spinner } from './ui/Spinner';
@@ -75,11 +77,13 @@ export function App() {
       <main className="cf-app__page"><PageView page={route.page} /></main>
       <TabBar
         page={route.page}
-        flags={{ promotionTab: config.flags.promotionTab, ssoTab: config.flags.ssoTab }}
+        flags={{ promotionTab: config.flags.promotionTab, ssoTab: config.flags.ssoTab, profileTab: config.flags.creditsDisplay }}
         win667Status={account.win667Status ?? ''}
         onNavigate={(page) => navigateTo(page)}
         onSso={() => void startSso()}
+        onProfile={() => openSheet('credits')}
       />
+      <Sheets />
       <Toasts />
       <CenterTip />
       <SsoRedirectOverlay visible={account.sso.status !== 'idle'} />

@@ -7,6 +7,7 @@ import { bootApp } from './app/boot';
 import { startAccountServices, startFeedServices } from './app-services';
 import { engineBridge } from './engine/bridge';
 import { i18n } from './i18n';
+import { setupLanguage } from './i18n/setup';
 import { playbackCapability } from './player/native-hls';
 import Hls from 'hls.js';
 import { App } from './App';
@@ -17,9 +18,7 @@ startFeedServices(window);
 
 void bootApp(window, {
   root,
-  setupLanguage: () => {
-    document.documentElement.lang = i18n.language;
-  },
+  setupLanguage: () => setupLanguage(i18n, document.documentElement),
   detectDevice: () => {
     const probe = document.createElement('video');
     return playbackCapability(() => ({ hlsSupported: () => Hls.isSupported(), canPlayType: (type) => probe.canPlayType(type) }));

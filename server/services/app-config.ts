@@ -1,5 +1,6 @@
 // The app's run-time configuration (ARCHITECTURE "Configuration"): feature
-// flags and the feed's ad items (spec 1 §3 ad item, §4 "Ads in the feed"),
+// flags, the feed's ad items (spec 1 §3 ad item, §4 "Ads in the feed") and the
+// browsing pages' slot ads (spec 2 §3 ad item),
 // in one place instead of scattered checks. Defaults suit the demo; a JSON
 // file DATA_DIR/app-config.json overrides them and is validated at start,
 // so a bad file stops the server with a message naming each bad field.
@@ -43,17 +44,48 @@ const flagsSchema = z.object({
 });
 export type FeatureFlags = z.output<typeof flagsSchema>;
 
-/** The file may set any subset of flags and replace the ad list. */
+/** The places of the browsing pages an ad can fill (spec 2 §2.3, §2.4). */
+export const slotIds = [
+  'search-bar-bottom',
+  'category-header',
+  'category-section-end',
+  'pagination-top',
+  'video-card-ad',
+  'header-bar-bottom',
+  'plot-section-top',
+  'video-detail-bottom',
+] as const;
+export type SlotId = (typeof slotIds)[number];
+
+/** Ad item of spec 2 §3: enabled, type (image or text), image, title, url. */
+const slotAdSchema = z
+  .object({
+    enabled: z.boolean().default(true),
+    type: z.enum(['image', 'text']),
+    image: httpOrRoot.optional(),
+    title: z.string().trim().min(1).max(120),
+    url: z.string().trim().refine((v) => v === 'sso:win667' || /^https?:\/\/[^\s]+$/i.test(v), { message: "must be 'sso:win667' or an http(s) link" }),
+  })
+  .strict()
+  .refine((ad) => ad.type === 'text' || ad.image !== undefined, { message: 'an image ad needs image' });
+export type SlotAd = z.output<typeof slotAdSchema>;
+export type SlotAds = Partial<Record<SlotId, SlotAd>>;
+
+const slotAdsSchema = z.partialRecord(z.enum(slotIds), slotAdSchema);
+
+/** The file may set any subset of flags and replace the ad list and the slot ads. */
 export const appConfigFileSchema = z
   .object({
     flags: flagsSchema.partial().strict().optional(),
     feedAds: z.array(adItemSchema).max(20).optional(),
+    slotAds: slotAdsSchema.optional(),
   })
   .strict();
 
 export interface AppConfig {
   flags: FeatureFlags;
   feedAds: AdItem[];
+  slotAds: SlotAds;
 }
 
 export const defaultFlags: FeatureFlags = {
@@ -90,12 +122,29 @@ export function defaultFeedAds(): AdItem[] {
   ];
 }
 
+/** The demo's slot ads: the partner ad of the feed, as pictures and as short text lines. */
+export function defaultSlotAds(): SlotAds {
+  const poster = `${demoConfig.urlPath}/${demoPaths.videoDir('grid-city')}/${demoPaths.poster}`;
+  const image = (title: string): SlotAd => ({ enabled: true, type: 'image', image: poster, title, url: 'sso:win667' });
+  const text = (title: string): SlotAd => ({ enabled: true, type: 'text', title, url: 'sso:win667' });
+  return {
+    'search-bar-bottom': text('Seus pontos valem prêmios no parceiro'),
+    'category-header': text('Assista, ganhe pontos e jogue no parceiro'),
+    'category-section-end': image('Seus pontos valem prêmios no parceiro'),
+    'pagination-top': text('Promoção do parceiro: jogue agora'),
+    'video-card-ad': image('Jogue agora no parceiro'),
+    'header-bar-bottom': text('Seus pontos valem prêmios no parceiro'),
+    'plot-section-top': text('Assista, ganhe pontos e jogue no parceiro'),
+    'video-detail-bottom': image('Promoção do parceiro'),
+  };
+}
+
 export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; message: string };
 
 /** Defaults, overridden by DATA_DIR/app-config.json when present. */
 export function loadAppConfig(dataDir: string): AppConfigResult {
   const file = path.join(dataDir, appConfigFile);
-  const base: AppConfig = { flags: { ...defaultFlags }, feedAds: defaultFeedAds() };
+  const base: AppConfig = { flags: { ...defaultFlags }, feedAds: defaultFeedAds(), slotAds: defaultSlotAds() };
   if (!existsSync(file)) return { ok: true, config: base };
   let raw: unknown;
   try {
@@ -108,7 +157,10 @@ export function loadAppConfig(dataDir: string): AppConfigResult {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
     return { ok: false, message: `Invalid ${file}:\n${lines.join('\n')}` };
   }
-  return { ok: true, config: { flags: { ...base.flags, ...parsed.data.flags }, feedAds: parsed.data.feedAds ?? base.feedAds } };
+  return {
+    ok: true,
+    config: { flags: { ...base.flags, ...parsed.data.flags }, feedAds: parsed.data.feedAds ?? base.feedAds, slotAds: parsed.data.slotAds ?? base.slotAds },
+  };
 }
 
 /** Root-relative media paths made absolute under PUBLIC_URL when it is set (as clip playlists are). */
@@ -117,4 +169,13 @@ export function publicAds(ads: readonly AdItem[], publicUrl: string | undefined)
   const origin = publicUrl.replace(/\/+$/, '');
   const abs = (v: string | undefined) => (v && v.startsWith('/') ? `${origin}${v}` : v);
   return ads.map((ad) => ({ ...ad, videoUrl: abs(ad.videoUrl), adImageUrl: abs(ad.adImageUrl) }));
+}
+
+/** Slot ad images made absolute under PUBLIC_URL when it is set, as publicAds does. */
+export function publicSlotAds(ads: SlotAds, publicUrl: string | undefined): SlotAds {
+  if (!publicUrl) return { ...ads };
+  const origin = publicUrl.replace(/\/+$/, '');
+  const out: SlotAds = {};
+  for (const [slot, ad] of Object.entries(ads) as [SlotId, SlotAd][]) out[slot] = ad.image?.startsWith('/') ? { ...ad, image: `${origin}${ad.image}` } : { ...ad };
+  return out;
 }

@@ -1,9 +1,10 @@
 // Client of GET /api/v1/app/config: feature flags, feed ad items, points
-// needed for the partner site. The page must work without it, so any
+// needed for the partner site, and the slot ads of the browsing pages. The page must work without it, so any
 // failure gives the built-in defaults (all optional features off, no ads).
 
 import * as z from 'zod/mini';
 import { appConfigClient } from '../feed/config';
+import { SSO_AD_URL } from '../feed/ad-insertion';
 import type { FeedAdItem } from '../feed/feed-item';
 import { requestJson } from './http';
 
@@ -16,9 +17,37 @@ export interface FeatureFlags {
   versionB: boolean;
 }
 
+/** The places of the browsing pages an ad can fill (spec 2 §2.3, §2.4). */
+export const AdSlotId = {
+  SearchBarBottom: 'search-bar-bottom',
+  CategoryHeader: 'category-header',
+  CategorySectionEnd: 'category-section-end',
+  PaginationTop: 'pagination-top',
+  VideoCardAd: 'video-card-ad',
+  HeaderBarBottom: 'header-bar-bottom',
+  PlotSectionTop: 'plot-section-top',
+  VideoDetailBottom: 'video-detail-bottom',
+} as const;
+export type AdSlotId = (typeof AdSlotId)[keyof typeof AdSlotId];
+
+const SLOT_IDS: readonly string[] = Object.values(AdSlotId);
+
+/** A slot ad (spec 2 §3 ad item); disabled ones are left out when parsed. */
+export interface SlotAd {
+  type: 'image' | 'text';
+  /** Absolute http(s) image address; absent (or failing) shows the icon. */
+  image?: string;
+  title: string;
+  /** 'sso:win667' or an http(s) link. */
+  url: string;
+}
+
+export type SlotAds = Partial<Record<AdSlotId, SlotAd>>;
+
 export interface AppConfig {
   flags: FeatureFlags;
   feedAds: FeedAdItem[];
+  slotAds: SlotAds;
   partnerPointsRequired: number;
   /** false when the defaults are in use because the call failed. */
   fromServer: boolean;
@@ -27,6 +56,7 @@ export interface AppConfig {
 export const defaultAppConfig: AppConfig = {
   flags: { promotionTab: false, ssoTab: false, promotionBadge: false, analytics: false, creditsDisplay: false, versionB: false },
   feedAds: [],
+  slotAds: {},
   partnerPointsRequired: 1000, // points needed for the partner site (spec 1 §1)
   fromServer: false,
 };
@@ -39,6 +69,7 @@ const answerSchema = z.object({
     defaultAppConfig.flags,
   ),
   feedAds: z.catch(z.array(z.unknown()), []),
+  slotAds: z.catch(z.record(z.string(), z.unknown()), {}),
   partnerPointsRequired: z.catch(z.number().check(z.int(), z.positive()), defaultAppConfig.partnerPointsRequired),
 });
 
@@ -80,6 +111,28 @@ export function parseAds(raw: readonly unknown[], base: string): FeedAdItem[] {
   return out;
 }
 
+const slotAdSchema = z.object({
+  enabled: z.catch(z.boolean(), false),
+  type: z.enum(['image', 'text']),
+  image: z.optional(z.string()),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  url: z.string().check(z.trim()),
+});
+
+/** Enabled slot ads for the known slots with a usable link; anything else is left out. */
+export function parseSlotAds(raw: Readonly<Record<string, unknown>>, base: string): SlotAds {
+  const out: SlotAds = {};
+  for (const [slot, item] of Object.entries(raw)) {
+    if (!SLOT_IDS.includes(slot)) continue;
+    const r = slotAdSchema.safeParse(item);
+    if (!r.success || !r.data.enabled) continue;
+    const { type, title, url } = r.data;
+    if (url !== SSO_AD_URL && !/^https?:\/\/\S+$/i.test(url)) continue;
+    out[slot as AdSlotId] = { type, title, url, ...(type === 'image' ? { image: absolute(r.data.image, base) } : {}) };
+  }
+  return out;
+}
+
 export interface AppConfigOptions {
   /** Origin of the API; '' = the page's own. */
   baseUrl?: string;
@@ -93,5 +146,11 @@ export async function fetchAppConfig(options: AppConfigOptions = {}): Promise<Ap
   if (!res.ok) return defaultAppConfig;
   const parsed = answerSchema.safeParse(res.value);
   if (!parsed.success) return defaultAppConfig;
-  return { flags: parsed.data.flags, feedAds: parseAds(parsed.data.feedAds, resolveBase), partnerPointsRequired: parsed.data.partnerPointsRequired, fromServer: true };
+  return {
+    flags: parsed.data.flags,
+    feedAds: parseAds(parsed.data.feedAds, resolveBase),
+    slotAds: parseSlotAds(parsed.data.slotAds, resolveBase),
+    partnerPointsRequired: parsed.data.partnerPointsRequired,
+    fromServer: true,
+  };
 }

@@ -33,6 +33,18 @@ export const looseText = z._default(
   '',
 );
 
+/** Text sent as a string or a number, for fields only some pages show (undefined when absent, so fixtures may leave them out). */
+export const optionalText = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((v): string | undefined => {
+      if (typeof v === 'string') return v;
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      return undefined;
+    }),
+  ),
+);
+
 /** looseInt whose output is typed as a number (see positiveLooseInt). */
 export type PositiveLooseInt = typeof looseInt & z.ZodMiniType<number, z.input<typeof looseInt>>;
 
@@ -60,6 +72,8 @@ export const catalogueVideoSchema = z.object({
   vod_remarks: looseText,
   vod_area: looseText,
   vod_year: looseText,
+  vod_lang: optionalText,
+  vod_time: optionalText,
   vod_content: looseText,
   vod_director: looseText,
   vod_actor: looseText,

@@ -53,6 +53,8 @@ export interface ListQuery {
   limit?: number;
   /** Title language (lang), e.g. 'pt'. */
   lang?: string;
+  /** Keyword search over the titles (wd). */
+  search?: string;
 }
 
 export interface CatalogueClient {
@@ -117,6 +119,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
       const params = new URLSearchParams({ ac: 'list', pg: String(Math.max(1, Math.trunc(query.page))), limit: String(clampLimit(query.limit)) });
       if (query.typeId !== undefined) params.set('t', String(query.typeId));
       if (query.lang) params.set('lang', query.lang);
+      if (query.search) params.set('wd', query.search);
       return vod(params, call, CatalogueMessageKey.list);
     },
 

@@ -16,11 +16,14 @@ export interface TabBarProps {
   onNavigate(page: Page): void;
   /** The SSO tab starts the partner-site redirect; it never changes page. */
   onSso(): void;
+  /** The profile tab opens the credits sheet; it never changes page. */
+  onProfile?(): void;
 }
 
 const SSO_LABEL_KEYS = { ready: 'tabs.ssoReady', eligible: 'tabs.ssoEligible', link: 'tabs.ssoLink' } as const;
+const TAB_LABEL_KEYS = { douyin: 'tabs.douyin', discover: 'tabs.discover', navigation: 'tabs.navigation', profile: 'credits:tab' } as const;
 
-export function TabBar({ page, flags, win667Status, badges, onNavigate, onSso }: TabBarProps) {
+export function TabBar({ page, flags, win667Status, badges, onNavigate, onSso, onProfile }: TabBarProps) {
   const { t } = useTranslation('app');
   const current = activeTab(page);
   const sso = ssoIcon(win667Status);
@@ -28,7 +31,8 @@ export function TabBar({ page, flags, win667Status, badges, onNavigate, onSso }:
   const tap = (tab: Tab) => {
     vibrateTap(typeof navigator === 'undefined' ? undefined : navigator);
     const target = tabPage(tab);
-    if (target === null) onSso();
+    if (tab === 'profile') onProfile?.();
+    else if (target === null) onSso();
     else onNavigate(target);
   };
 
@@ -37,7 +41,7 @@ export function TabBar({ page, flags, win667Status, badges, onNavigate, onSso }:
       {visibleTabs(flags).map((tab) => {
         const icon: TabIconName = tab === 'sso' ? `sso-${sso}` : tab;
         const badge = badgeText(badges?.[tab]);
-        const name = tab === 'sso' ? t(SSO_LABEL_KEYS[sso]) : t(`tabs.${tab}`);
+        const name = tab === 'sso' ? t(SSO_LABEL_KEYS[sso]) : t(TAB_LABEL_KEYS[tab]);
         const label = badge ? `${name}, ${t('tabs.badge', { count: badges?.[tab] ?? 0 })}` : name;
         const active = tab === current;
         return (

@@ -27,6 +27,13 @@ const paths: Record<TabIconName, ReactNode> = {
       <path d="M5 13v7h14v-7M12 9v11M12 9c-1.5-3-5-3.5-5-1s3 1 5 1zM12 9c1.5-3 5-3.5 5-1s-3 1-5 1z" />
     </>
   ),
+  // A person: the profile tab (credits screen).
+  profile: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />
+    </>
+  ),
   // A game pad: the account exists, sign on.
   'sso-ready': (
     <>

@@ -8,6 +8,7 @@ export const Tab = {
   Discover: 'discover',
   Navigation: 'navigation',
   Sso: 'sso',
+  Profile: 'profile',
 } as const;
 export type Tab = (typeof Tab)[keyof typeof Tab];
 
@@ -16,14 +17,18 @@ export interface TabFlags {
   promotionTab: boolean;
   /** The single-sign-on tab. */
   ssoTab: boolean;
+  /** The profile tab, opening the credits screen (spec 2 §2.2 "profile where present"; flag enableCreditsDisplay). */
+  profileTab?: boolean;
 }
 
 export type SsoIcon = 'ready' | 'eligible' | 'link';
 
-/** Feed and discover always; promotion and SSO behind their flags. */
+/** Feed and discover always; promotion, SSO and profile behind their flags. */
 export function visibleTabs(flags: TabFlags): Tab[] {
   const tabs: Tab[] = [Tab.Douyin, Tab.Discover];
   if (flags.promotionTab) tabs.push(Tab.Navigation);
+  if (flags.profileTab) tabs.push(Tab.Profile);
+  // The sign-on tab stays last: the partner site is the journey's end, and the far corner is easy to reach.
   if (flags.ssoTab) tabs.push(Tab.Sso);
   return tabs;
 }
@@ -44,9 +49,9 @@ export function activeTab(page: Page): Tab | null {
   }
 }
 
-/** The page a tab opens; the SSO tab opens none (it starts the redirect). */
+/** The page a tab opens; the SSO tab opens none (it starts the redirect), nor the profile tab (it opens the credits sheet). */
 export function tabPage(tab: Tab): Page | null {
-  return tab === Tab.Sso ? null : tab;
+  return tab === Tab.Sso || tab === Tab.Profile ? null : tab;
 }
 
 /** Badge text: nothing for no count, '99+' above the cap. */

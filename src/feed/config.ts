@@ -18,7 +18,6 @@ export const feedConfig = {
   verySlowRetryLimit: 1, // very slow network refuses loading once retries are above 1 (spec 1 §4)
   verySlowNetworks: ['slow-2g', '2g'], // effectiveType values counted as "very slow" (ours)
   loadingMoreToasts: 4, // the four loading-more toasts rotate (spec 1 §8)
-  defaultLanguage: 'pt', // catalogue lang for titles in this build (spec 1 §1: pt-BR)
 } as const;
 
 export const randomPlayConfig = {

@@ -2,9 +2,12 @@
 // order (spec 1 §4 "Player states"): the cached short URL, the item's short
 // URL, a short clip fetched by video id, then the original URL. The fetch is
 // made only when no short URL is known yet: a known one is cheaper to try.
+// Also the routes the video pages list and play (videoRoutes).
 
-import { isShortUrl, validateStreamUrl } from '../../workers/core/play-url';
+import { urlConfig } from '../../workers/core/config';
+import { isShortUrl, parsePlayUrl, validateStreamUrl } from '../../workers/core/play-url';
 import type { FeedVideoItem } from './feed-item';
+import { plainText } from './plain-text';
 
 export interface PlayAddressSources {
   /** The short-clip cache's address for this video id, if any (sync: no network). */
@@ -38,5 +41,46 @@ export async function playCandidates(item: FeedVideoItem, sources: PlayAddressSo
     add(usableShort(await sources.fetchShortUrl(item.vod_id, signal)), 'fetched-short');
   }
   add(item.url, 'original');
+  return out;
+}
+
+/** How a route is labelled: the catalogue's own name, or the spec's default names (translated by the UI). */
+export type RouteLabel = { kind: 'named'; text: string } | { kind: 'online' } | { kind: 'line'; number: number };
+
+/** One play route of a video as the video pages list it (spec 2 §2.4, spec 3 §3). */
+export interface VideoRoute {
+  /** Position in the flattened list: the `route` address parameter. */
+  index: number;
+  /** The validated stream address. */
+  url: string;
+  label: RouteLabel;
+  /** The source's vod_play_from (ad-carrying and special sources are handled by the engine). */
+  playFrom: string;
+}
+
+const LINE_NAME = new RegExp(`^${urlConfig.lineNamePrefix} (\\d+)$`);
+
+function routeLabel(name: string): RouteLabel {
+  if (name === urlConfig.defaultRouteName) return { kind: 'online' };
+  const line = LINE_NAME.exec(name);
+  if (line) return { kind: 'line', number: Number(line[1]) };
+  return { kind: 'named', text: plainText(name) };
+}
+
+/**
+ * The playable routes of vod_play_url, every source's routes in order (spec 3
+ * §3: '#' routes, 'name$url', '$$$' sources). Routes whose address is not a
+ * valid m3u8 stream cannot play here and are left out, so indices match
+ * between the detail page and the play page.
+ */
+export function videoRoutes(playUrl: unknown, playFrom?: unknown): VideoRoute[] {
+  const out: VideoRoute[] = [];
+  for (const source of parsePlayUrl(playUrl, playFrom)) {
+    for (const route of source.routes) {
+      const valid = validateStreamUrl(route.url);
+      if (!valid.ok) continue;
+      out.push({ index: out.length, url: valid.value, label: routeLabel(route.name), playFrom: source.from });
+    }
+  }
   return out;
 }

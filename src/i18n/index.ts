@@ -1,42 +1,51 @@
 // i18next for the page. Each area keeps its strings in its own namespace file
-// (locales/<lang>/<area>.json) so areas can be edited without touching each
-// other; keys are the meaning, values the text. pt-BR is this build's default
-// (spec 1 §1); VITE_DEFAULT_LANGUAGE overrides it. Packs are bundled eagerly:
-// they are a few kB, and a lazy pack would delay the first frame's text.
+// (locales/<lang>/<area>.json); keys are the meaning, values the text. Only the
+// build's default language (pt-BR unless VITE_DEFAULT_LANGUAGE says otherwise)
+// is bundled, so the first render never waits for text; other languages are
+// fetched on a switch (setup.ts). The start language is known synchronously,
+// before any request: the catalogue's lang parameter follows it from the first list.
 
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { i18nConfig } from './config';
+import { isDebugMode } from '../app/debug';
+import { buildDefaultLanguage, buildLanguageList } from './build';
+import { bundledPack } from './bundled-pack';
+import { i18nConfig, type Language } from './config';
+import { queryLanguage } from './languages';
+import type { LanguagePack } from './pack-files';
 
-type Pack = Record<string, unknown>;
-
-const files = import.meta.glob<Pack>('./locales/*/*.json', { eager: true, import: 'default' });
-
-/** { lang: { namespace: strings } } from the locale files. */
-export function localeResources(): Record<string, Record<string, Pack>> {
-  const resources: Record<string, Record<string, Pack>> = {};
-  for (const [file, pack] of Object.entries(files)) {
-    const m = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!m) continue;
-    (resources[m[1]] ??= {})[m[2]] = pack;
-  }
-  return resources;
-}
-
-export function createI18n(language: string = i18nConfig.defaultLanguage): I18n {
-  const resources = localeResources();
+/**
+ * An instance in `language`. Texts of a language without a pack in `packs`
+ * come from the default language until its pack is added (setup.ts).
+ */
+export function createI18n(language: string = buildDefaultLanguage, packs: Record<string, LanguagePack> = { [bundledPack.language]: bundledPack.pack }): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: packs,
     lng: language,
-    fallbackLng: i18nConfig.defaultLanguage,
-    ns: Object.keys(resources[i18nConfig.defaultLanguage] ?? {}),
-    defaultNS: 'common',
+    fallbackLng: buildDefaultLanguage,
+    supportedLngs: [...new Set([...buildLanguageList, ...Object.keys(packs)])],
+    ns: Object.keys(bundledPack.pack),
+    defaultNS: i18nConfig.defaultNamespace,
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });
   return instance;
 }
 
+function localStorageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a visit starts in: ?lang= in debug mode (spec 1 §2), else the build's default. Nothing is remembered. */
+export function startLanguage(win: Window | undefined = globalThis.window): Language {
+  if (!win) return buildDefaultLanguage;
+  return queryLanguage(win.location.search, isDebugMode(win.location, localStorageOf(win)), buildLanguageList) ?? buildDefaultLanguage;
+}
+
 /** The app's instance; components use useTranslation(namespace). */
-export const i18n = createI18n();
+export const i18n = createI18n(startLanguage());

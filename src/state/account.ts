@@ -104,6 +104,11 @@ function applyBalance(points: number | null, hasWin667: boolean | null | undefin
   accountRuntime().policy.noteFresh();
 }
 
+/** A balance the server answered outside the store's own calls (the credits screen's check-in). */
+export function applyServerBalance(points: number): void {
+  applyBalance(points, null, null);
+}
+
 /** Starts (or joins) the identity init; `accessToken` restores a player back from the partner. */
 export async function initAccount(options: { accessToken?: string } = {}): Promise<AccountResult<Identity>> {
   const rt = accountRuntime();

@@ -13,6 +13,8 @@ import { toFeedItem, type FeedAdItem, type FeedItem, type FeedVideoItem } from '
 import { canLoadMore, type LoadDecision } from '../feed/load-permission';
 import { countersAfterSwitch, decideGoTo, decideNext, decidePrev, emergencyToastPlan } from '../feed/navigation';
 import { PageLoader } from '../feed/page-loader';
+import { i18n } from '../i18n';
+import { catalogueLanguage } from '../i18n/video-title';
 import { ALL_SOURCE, categoryErrorKey, selectionAction, sourceLabel, sourcesFromCategories, SourceMessage, type PlaySource } from '../feed/play-sources';
 import { RandomPlay, RandomStatus, type RandomPlayState, type Timers } from '../feed/random-play';
 
@@ -45,7 +47,7 @@ const defaultDeps = (): FeedDeps => ({
   now: () => Date.now(),
   random: () => Math.random(),
   timers: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
-  lang: feedConfig.defaultLanguage,
+  lang: catalogueLanguage(i18n.language),
   environment: browserEnvironment,
   ads: [],
 });
@@ -136,9 +138,12 @@ export function loadPermission(): LoadDecision {
 /** First load (or a restore from the `i` parameter). Does nothing when the feed already has items. */
 let initInflight: Promise<void> | null = null;
 
-/** Loads the first batch (the address's video first). Calls while one runs share it. */
+/**
+ * Loads the first batch (the address's video first). Calls while one runs share it.
+ * A feed that has items already moves to the address's video instead (random watch from a video page).
+ */
 export function initFeed(options: { restoreId?: string | number } = {}): Promise<void> {
-  if (feedState.initialized && feedState.items.length > 0) return Promise.resolve();
+  if (feedState.initialized && feedState.items.length > 0) return focusVideo(options.restoreId);
   initInflight ??= runInitFeed(options).finally(() => {
     initInflight = null;
   });
@@ -172,6 +177,22 @@ async function runInitFeed(options: { restoreId?: string | number }): Promise<vo
     deps.notify(FeedMessage.loadFailed, {}, 'error');
     scheduleBackgroundRetry();
   }
+}
+
+/** Moves to the video with this id: the list's own entry, else the video read from the catalogue, placed next. */
+async function focusVideo(restoreId: string | number | undefined): Promise<void> {
+  const id = Number(restoreId);
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  const isIt = (item: FeedItem | undefined) => !!item && !item.isAd && item.vod_id === id;
+  if (isIt(feedState.items[feedState.currentIndex])) return;
+  const found = feedState.items.findIndex(isIt);
+  if (found >= 0) return switchTo(found);
+  const detail = await deps.catalogue.detail([id], { lang: deps.lang, timeoutMs: feedConfig.requestTimeoutMs });
+  const item = detail.ok && detail.value[0] ? toFeedItem(detail.value[0]) : null;
+  if (!item || isIt(feedState.items[feedState.currentIndex])) return;
+  const at = Math.min(feedState.currentIndex + 1, feedState.items.length);
+  feedState.items.splice(at, 0, item);
+  switchTo(at);
 }
 
 /** Appends the next batch (random mode: from random pages). True when items were added. A call during a load shares it. */

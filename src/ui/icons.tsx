@@ -109,3 +109,15 @@ export const GiftIcon = icon(
 );
 
 export const LinkIcon = icon('LinkIcon', <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />);
+
+export const ChevronLeftIcon = icon('ChevronLeftIcon', <path d="m15 6-6 6 6 6" />);
+
+export const ChevronRightIcon = icon('ChevronRightIcon', <path d="m9 6 6 6-6 6" />);
+
+export const SearchIcon = icon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </>,
+);

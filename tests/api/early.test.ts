@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueClient } from '../../src/api/catalogue';
 import { requestKey, takeEarly } from '../../src/api/early';
 import { feedConfig } from '../../src/feed/config';
+import { buildDefaultLanguage } from '../../src/i18n/build';
+import { catalogueLanguage } from '../../src/i18n/video-title';
 
 const indexHtml = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
 
@@ -24,10 +26,10 @@ describe('early catalogue answers', () => {
       urls.push(url);
       return new Response(JSON.stringify({ code: 1, msg: 'ok', page: 1, pagecount: 1, limit: 20, total: 0, list: [] }));
     });
-    await createCatalogueClient().list({ page: 1, limit: feedConfig.pageSize, lang: feedConfig.defaultLanguage });
+    await createCatalogueClient().list({ page: 1, limit: feedConfig.pageSize, lang: catalogueLanguage(buildDefaultLanguage) });
     const listParams = new URLSearchParams(inlineParams('listParams'));
     expect(requestKey(urls[0])).toBe(requestKey(`/api.php/provide/vod/?${listParams.toString()}`));
-    await createCatalogueClient().detail([3, 1, 2], { lang: feedConfig.defaultLanguage });
+    await createCatalogueClient().detail([3, 1, 2], { lang: catalogueLanguage(buildDefaultLanguage) });
     // The inline script asks for details in the list's language, with the ids joined by commas.
     expect(indexHtml).toContain("var detailParams = { ac: 'detail', ids: ids.join(','), lang: 'pt' };");
     expect(new URL(urls[1], 'http://x').searchParams.get('lang')).toBe(listParams.get('lang'));

@@ -10,9 +10,10 @@ import { clearFatal, createErrorMonitor, fatalState } from '../../src/app/error-
 import { FatalOverlay } from '../../src/app/FatalOverlay';
 import { TabBar, type TabBarProps } from '../../src/app/TabBar';
 import app from '../../src/i18n/locales/pt-BR/app.json';
+import credits from '../../src/i18n/locales/pt-BR/credits.json';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { app } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { app, credits } }, initAsync: false, interpolation: { escapeValue: false } });
 
 const noop = () => {};
 const render = (props: Partial<TabBarProps>) =>
@@ -39,6 +40,15 @@ describe('TabBar markup', () => {
     expect(html).toContain('>99+<');
     expect(html).toContain('aria-label="Criar conta no site de jogos"');
     expect(html).toContain('aria-label="Promoções, 150 novidades"');
+  });
+});
+
+describe('TabBar profile tab', () => {
+  it('shows the labelled profile tab only with its flag', () => {
+    expect(render({ flags: { promotionTab: false, ssoTab: false, profileTab: false } })).not.toContain('Perfil');
+    const html = render({ flags: { promotionTab: false, ssoTab: false, profileTab: true } });
+    expect(html.match(/<button/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Perfil"');
   });
 });
 

@@ -9,6 +9,13 @@ describe('tab bar rules (spec 1 §2)', () => {
     expect(visibleTabs({ promotionTab: true, ssoTab: true })).toEqual(['douyin', 'discover', 'navigation', 'sso']);
   });
 
+  it('the profile tab shows behind its flag, before the SSO tab, and opens no page (it opens the credits sheet)', () => {
+    expect(visibleTabs({ promotionTab: true, ssoTab: true, profileTab: true })).toEqual(['douyin', 'discover', 'navigation', 'profile', 'sso']);
+    expect(visibleTabs({ promotionTab: false, ssoTab: false, profileTab: true })).toEqual(['douyin', 'discover', 'profile']);
+    expect(visibleTabs({ promotionTab: true, ssoTab: true, profileTab: false })).not.toContain('profile');
+    expect(tabPage('profile')).toBeNull();
+  });
+
   it('search and category highlight the discover tab; video pages none', () => {
     expect(activeTab('douyin')).toBe('douyin');
     expect(activeTab('discover')).toBe('discover');

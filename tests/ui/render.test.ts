@@ -5,7 +5,7 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n';
+import { createI18nWithAllPacks as createI18n } from '../i18n/support/all-packs';
 import { ProgressBar } from '../../src/pages/feed/progress/ProgressBar';
 import { ResetZoomButton } from '../../src/pages/feed/zoom/ResetZoomButton';
 import { SwipeGuide } from '../../src/pages/feed/SwipeGuide';

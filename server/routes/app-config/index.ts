@@ -1,9 +1,10 @@
-// GET /api/v1/app/config: feature flags, the feed's ad items and the points
-// needed for the partner site, for the page to read once at start. The file
-// override is read and validated when the app is built (a bad file stops it).
+// GET /api/v1/app/config: feature flags, the feed's ad items, the points
+// needed for the partner site and the browsing pages' slot ads, for the page
+// to read once at start. The file override is read and validated when the app
+// is built (a bad file stops it).
 
 import type { FastifyInstance } from 'fastify';
-import { loadAppConfig, publicAds } from '../../services/app-config';
+import { loadAppConfig, publicAds, publicSlotAds } from '../../services/app-config';
 import { allowAnyOrigin } from '../media/cors';
 
 /** The answer changes only with a restart: a short browser cache saves a round trip per page load. */
@@ -16,6 +17,7 @@ export default async function appConfigRoutes(app: FastifyInstance): Promise<voi
     flags: loaded.config.flags,
     feedAds: publicAds(loaded.config.feedAds, app.config.publicUrl),
     partnerPointsRequired: app.config.points.partnerPointsRequired,
+    slotAds: publicSlotAds(loaded.config.slotAds, app.config.publicUrl),
   };
   await app.register(async (scope) => {
     allowAnyOrigin(scope, ['/api/v1/app/config'], 'GET, OPTIONS');

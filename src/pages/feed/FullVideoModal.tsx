@@ -5,14 +5,14 @@
 // by the page when this opened and is not resumed automatically on close.
 // Where the clean playlist cannot be made, the original plays with the
 // ad-aware seeking of spec 3 §4 "Ad skipping" (the controller binds it).
+// The playback itself is src/player/full-video-player.ts (shared with the
+// video play page).
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { FeedVideoItem } from '../../feed/feed-item';
 import type { HlsPool } from '../../player/hls-pool';
-import { createPlaybackController, type PlaybackController } from '../../player/playback-controller';
-import { createPlayerState } from '../../player/player-state';
+import { useFullVideo } from '../../player/useFullVideo';
 import { showToast } from '../../state/ui';
 import { Modal } from '../../ui/Modal';
 import type { ClipPrep } from './playback/clip-prep';
@@ -39,41 +39,15 @@ export function FullVideoModal({ item, pool, prep, muted, onClose }: FullVideoMo
 function FullVideoBody({ item, pool, prep, muted }: { item: FeedVideoItem; pool: HlsPool; prep: ClipPrep; muted: boolean }) {
   const { t } = useTranslation('feedpage');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [state] = useState(createPlayerState);
-  const snap = useSnapshot(state);
-  const controllerRef = useRef<PlaybackController | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const { player, snapshot: snap, failureKey: failedKey } = useFullVideo(video, pool, { hlsMode: 'modal', muted, prepareFailedKey: 'player:videoLoadFailedCheckNetwork' });
   const time = useMediaTime(video);
 
   useEffect(() => {
-    if (!video) return;
-    const abort = new AbortController();
-    const controller = createPlaybackController({
-      video,
-      pool,
-      state,
-      onEvent: (event) => {
-        if (event.type === 'skip') setFailedKey(event.messageKey);
-        else if (event.type === 'error') setFailedKey(event.error.messageKey);
-      },
+    if (!player) return;
+    void player.open(`full-${item.id}`, (signal) => prep.prepareFull(item, signal)).then((outcome) => {
+      if (outcome.kind === 'failed') showToast('player:playbackFailed', undefined, { type: 'error' });
     });
-    controllerRef.current = controller;
-    void prep.prepareFull(item, abort.signal).then((result) => {
-      if (abort.signal.aborted) return;
-      if (!result.ok) {
-        setFailedKey('player:videoLoadFailedCheckNetwork');
-        showToast('player:playbackFailed', undefined, { type: 'error' });
-        return;
-      }
-      controller.show(`full-${item.id}`, result.clip, { mode: 'full', muted, hlsMode: 'modal' });
-    });
-    return () => {
-      abort.abort();
-      controller.destroy();
-      controllerRef.current = null;
-    };
-    // `muted` is read once: the body lives as long as one item is open.
-  }, [video, item, pool, prep, state]);
+  }, [player, item, prep]);
 
   return (
     <div className="cf-full" data-testid="full-video">
@@ -82,10 +56,10 @@ function FullVideoBody({ item, pool, prep, muted }: { item: FeedVideoItem; pool:
       {failedKey ? (
         <div className="cf-error-panel" role="alert">
           <p>{t(failedKey)}</p>
-          <button type="button" onClick={() => { setFailedKey(null); controllerRef.current?.retry(); }}>{t('common:retry')}</button>
+          <button type="button" onClick={() => player?.retry()}>{t('common:retry')}</button>
         </div>
       ) : null}
-      <ProgressBar currentTime={time.currentTime} duration={time.duration} onSeek={(s) => controllerRef.current?.seek(s)} />
+      <ProgressBar currentTime={time.currentTime} duration={time.duration} onSeek={(s) => player?.seek(s)} />
     </div>
   );
 }

@@ -1,0 +1,186 @@
+// The Discover page against the real server and its demo catalogue, in
+// Chromium at 412x823: the home's categories, search (and back from a
+// video detail restoring it), a category with its ad card at index 1, the
+// empty and failure states, and hostile catalogue titles rendered inert.
+// Each sub-state is saved as a screenshot under test-results/screenshots/.
+//
+// Pagination is not exercised here: the demo catalogue has 12 videos and the
+// page size is 20 (spec 2 §9), so no real answer has a second page. Its proof
+// is in tests/pages/discover/ (store and rendered pagination).
+
+import { expect, test } from '@playwright/test';
+import { baseUrl } from './support/demo';
+import { holdRequests, prepareDiscover, rewriteTitles, saveScreenshot } from './support/discover-page';
+
+/** The demo categories (server/demo/plan.ts) as the pt build names them (type_en). */
+const DEMO_CATEGORIES = ['Documentary', 'Science & Tech', 'Animation', 'Art', 'Nature'];
+
+test('home: skeletons while loading, then the demo categories with rows of videos; the first-time tip shows once', async ({ context, page }, testInfo) => {
+  await prepareDiscover(context, { tipSeen: false });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const held = await holdRequests(page, /get_all_categories/);
+  await page.goto(`${baseUrl()}/?n=discover`);
+  await expect(page.getByTestId('discover-home-loading')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'discover-home-loading');
+  held.release();
+
+  const sections = page.getByTestId('discover-section');
+  await expect(sections).toHaveCount(DEMO_CATEGORIES.length);
+  await expect(sections.locator('h2')).toHaveText(DEMO_CATEGORIES);
+  // Every section fills its row from the catalogue (at most 6 cards).
+  for (let i = 0; i < DEMO_CATEGORIES.length; i++) {
+    const cards = sections.nth(i).getByTestId('video-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(6);
+  }
+  await expect(page.getByTestId('discover-first-tip')).toBeVisible();
+  await expect(page.getByTestId('ad-slot').first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'discover-home');
+
+  await page.reload();
+  await expect(sections).toHaveCount(DEMO_CATEGORIES.length);
+  await expect(page.getByTestId('discover-first-tip')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('search finds a demo title in pt; a card opens the detail page; Back restores the search', async ({ context, page }, testInfo) => {
+  await prepareDiscover(context);
+  await page.goto(`${baseUrl()}/?n=discover`);
+  await expect(page.getByTestId('discover-section').first()).toBeVisible();
+
+  const input = page.getByTestId('discover-search-input');
+  // A blank query is ignored.
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(page.getByTestId('discover-page')).toHaveAttribute('data-view', 'home');
+
+  const held = await holdRequests(page, /[?&]wd=/);
+  await input.fill('Cidade');
+  await input.press('Enter');
+  await expect(page.getByTestId('discover-search')).toHaveAttribute('data-status', 'loading');
+  await saveScreenshot(page, testInfo, 'discover-search-loading');
+  held.release();
+
+  const search = page.getByTestId('discover-search');
+  await expect(search).toHaveAttribute('data-status', 'ready');
+  await expect(search.locator('h1')).toContainText('Cidade');
+  const card = search.getByTestId('video-card').filter({ hasText: 'A Cidade em Grade' });
+  await expect(card).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]n=discover&q=Cidade(&|$)/);
+  await expect(page.getByTestId('pagination')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'discover-search-results');
+
+  const vid = await card.getAttribute('data-vid');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]n=video-detail&vid=${vid}&i=${vid}&from=discover&q=Cidade`));
+  const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem('discover_search_state') ?? 'null'));
+  expect(saved).toMatchObject({ lastSearchQuery: 'Cidade', showSearchResults: true, searchCurrentPage: 1, searchPagecount: 1, searchTotal: 1, pageState: 'search' });
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]n=discover&q=Cidade(&|$)/);
+  await expect(page.getByTestId('discover-search').getByTestId('video-card').filter({ hasText: 'A Cidade em Grade' })).toHaveCount(1);
+  await expect(input).toHaveValue('Cidade');
+
+  // A reload of the address shows the same search.
+  await page.reload();
+  await expect(page.getByTestId('discover-search').getByTestId('video-card')).toHaveCount(1);
+
+  // Clearing the box in search leaves search, clears the saved state and the address.
+  await page.getByTestId('discover-search-clear').click();
+  await expect(page.getByTestId('discover-page')).toHaveAttribute('data-view', 'home');
+  await expect(page).toHaveURL(/[?&]n=discover(&|$)/);
+  expect(page.url()).not.toContain('q=');
+  expect(await page.evaluate(() => sessionStorage.getItem('discover_search_state'))).toBeNull();
+});
+
+test('a search without results says so; back returns home', async ({ context, page }, testInfo) => {
+  await prepareDiscover(context);
+  await page.goto(`${baseUrl()}/?n=search&q=zzzzzz`);
+  await expect(page.getByTestId('discover-no-results')).toBeVisible();
+  await expect(page.getByTestId('discover-no-results')).toContainText('zzzzzz');
+  await saveScreenshot(page, testInfo, 'discover-search-empty');
+  await page.getByTestId('discover-back').click();
+  await expect(page.getByTestId('discover-section').first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]n=discover(&|$)/);
+});
+
+test('"more" opens the category: its name, the ad card at grid index 1, and Back from a video restores it', async ({ context, page }, testInfo) => {
+  await prepareDiscover(context);
+  await page.goto(`${baseUrl()}/?n=discover`);
+  const section = page.getByTestId('discover-section').filter({ has: page.locator('h2', { hasText: 'Science & Tech' }) });
+  await expect(section.getByTestId('video-card').first()).toBeVisible();
+  const typeId = await section.getAttribute('data-type-id');
+
+  const held = await holdRequests(page, new RegExp(`[?&]t=${typeId}(&|$)`));
+  await section.getByTestId('discover-more').click();
+  await expect(page.getByTestId('discover-category-loading')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'discover-category-loading');
+  held.release();
+
+  const category = page.getByTestId('discover-category');
+  await expect(category).toHaveAttribute('data-status', 'ready');
+  await expect(category.locator('h1')).toHaveText('Science & Tech');
+  await expect(page).toHaveURL(new RegExp(`[?&]n=discover&c=${typeId}(&|$)`));
+  const cells = category.getByTestId('video-grid').locator(':scope > li');
+  await expect(cells.nth(1)).toHaveAttribute('data-testid', 'grid-ad-cell');
+  await expect(cells.nth(1).getByTestId('ad-slot')).toBeVisible();
+  await expect(cells.nth(0).getByTestId('video-card')).toBeVisible();
+  await expect(category.getByTestId('ad-slot').first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'discover-category');
+
+  await cells.nth(0).getByTestId('video-card').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]n=video-detail&vid=\\d+&i=\\d+&from=discover&c=${typeId}`));
+  await page.goBack();
+  await expect(page.getByTestId('discover-category').locator('h1')).toHaveText('Science & Tech');
+  await page.getByTestId('discover-back').click();
+  await expect(page.getByTestId('discover-section')).toHaveCount(DEMO_CATEGORIES.length);
+});
+
+test('a failing catalogue: the home shows the empty state with reload and the error toast; reload recovers', async ({ context, page }, testInfo) => {
+  await prepareDiscover(context);
+  let fail = true;
+  await page.route(/get_all_categories/, (route) => (fail ? route.fulfill({ status: 503, json: { msg: 'down' } }) : route.continue()));
+  await page.goto(`${baseUrl()}/?n=discover`);
+  await expect(page.getByTestId('discover-home-empty')).toBeVisible();
+  await expect(page.locator('.cf-toast')).toContainText('Falha ao carregar os dados');
+  await saveScreenshot(page, testInfo, 'discover-home-empty');
+  fail = false;
+  await page.getByTestId('discover-home-empty').getByRole('button').click();
+  await expect(page.getByTestId('discover-section')).toHaveCount(DEMO_CATEGORIES.length);
+});
+
+test('hostile catalogue titles render as text and run nothing', async ({ context, page }, testInfo) => {
+  await prepareDiscover(context);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  // One title carries live markup, its neighbours carry it entity-encoded (which must show as the literal text).
+  let n = 0;
+  await rewriteTitles(page, (title) => (n++ % 2 === 0 ? `<img src=x onerror="window.__xss=1;alert(1)">${title}` : `&lt;img src=x onerror=alert(2)&gt;${title}`));
+  await page.goto(`${baseUrl()}/?n=search&q=a`);
+  const cards = page.getByTestId('discover-search').getByTestId('video-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: '<img src=x onerror=alert(2)>' }).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'discover-hostile-titles');
+  await page.waitForTimeout(500);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('in Chinese (?lang=zh in debug mode) the home names the categories in Chinese and a search finds a Chinese title', async ({ context, page }, testInfo) => {
+  await prepareDiscover(context);
+  await page.goto(`${baseUrl()}/?n=discover&lang=zh&debug=true`);
+  await expect(page.getByTestId('discover-section').locator('h2')).toHaveText(['纪录片', '科技', '动画', '艺术', '自然']);
+  const input = page.getByTestId('discover-search-input');
+  await expect(input).toHaveAttribute('placeholder', '搜索视频');
+  await input.fill('城');
+  await input.press('Enter');
+  const search = page.getByTestId('discover-search');
+  await expect(search).toHaveAttribute('data-status', 'ready');
+  await expect(search.getByTestId('video-card').filter({ hasText: '网格之城' })).toHaveCount(1);
+  await saveScreenshot(page, testInfo, 'discover-search-zh');
+});

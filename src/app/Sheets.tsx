@@ -1,0 +1,44 @@
+// Host of the sheets opened with openSheet(): each sheet's content is its own
+// lazy chunk, fetched the first time it opens, so none of it is in the
+// first-visit bundle. Mounted once in the shell.
+
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSnapshot } from 'valtio';
+import { closeSheet, sheetsState, type SheetName } from '../state/sheets';
+import { Spinner } from '../ui/Spinner';
+import { useRoute } from './useRoute';
+import './sheets.css';
+
+export interface SheetContentProps {
+  onClose(): void;
+}
+
+const contents: Record<SheetName, LazyExoticComponent<ComponentType<SheetContentProps>>> = {
+  credits: lazy(() => import('../pages/credits/CreditsSheet')),
+  help: lazy(() => import('../pages/help/HelpModal')),
+  diagnostics: lazy(() => import('../pages/diagnostics/DiagnosticsSheet')),
+};
+
+export function Sheets() {
+  const { open } = useSnapshot(sheetsState);
+  const { page } = useRoute();
+  // A sheet belongs to the page it was opened on: moving to another page (the browser's back button too) closes it.
+  const shownOn = useRef(page);
+  useEffect(() => {
+    if (shownOn.current !== page) closeSheet();
+    shownOn.current = page;
+  }, [page]);
+  if (!open) return null;
+  const Content = contents[open];
+  return (
+    <Suspense
+      fallback={
+        <div className="cf-sheet-loading">
+          <Spinner stages={[]} />
+        </div>
+      }
+    >
+      <Content onClose={closeSheet} />
+    </Suspense>
+  );
+}

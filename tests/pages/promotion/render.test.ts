@@ -1,0 +1,60 @@
+// Server-side renders of the promotion cards with the real pt-BR strings.
+
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../src/i18n';
+import { PromotionCard } from '../../../src/pages/promotion/PromotionCard';
+import type { PromotionSlot } from '../../../src/pages/promotion/promotion-slots';
+
+const render = (slot: PromotionSlot) => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n('pt-BR') }, h(PromotionCard, { slot, pageOrigin: 'http://h', onOpen: () => undefined })));
+
+describe('PromotionCard markup', () => {
+  it('a placeholder is a disabled "ad rental" slot', () => {
+    const html = render({ kind: 'placeholder', id: 'rental-4' });
+    expect(html).toContain('data-placeholder="true"');
+    expect(html).toContain('Espaço disponível');
+    expect(html).toMatch(/<button type="button" class="cf-promo-card__button" disabled="">Indisponível<\/button>/);
+  });
+
+  it('an item shows its emoji, badge, title as text, and an enter button', () => {
+    const html = render({ kind: 'item', item: { id: 'p', title: '<img src=x onerror=alert(1)>', image: '🎮', url: 'p.example', badge: 'HOT', enabled: true, type: 'fixed' } });
+    expect(html).toContain('🎮');
+    expect(html).toContain('>HOT<');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('>Entrar</button>');
+  });
+
+  it('a disabled item or one without a link says unavailable but stays tappable for its message', () => {
+    const off = render({ kind: 'item', item: { id: 'p', title: 'Off', url: 'p.example', enabled: false, type: 'fixed' } });
+    expect(off).toContain('aria-disabled="true"');
+    expect(off).toContain('>Indisponível</button>');
+    expect(off).not.toContain('disabled=""');
+    const noLink = render({ kind: 'item', item: { id: 'q', title: 'No link', enabled: true, type: 'fixed' } });
+    expect(noLink).toContain('aria-label="No link: indisponível"');
+  });
+});
+
+describe('PromotionPage markup', () => {
+  it('ten slots, the header entries, and the "advanced version" badge only under version-b', async () => {
+    const { default: PromotionPage } = await import('../../../src/pages/promotion/PromotionPage');
+    const { appConfigState } = await import('../../../src/state/app-config');
+    const page = () => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n('pt-BR') }, h(PromotionPage)));
+    const plain = page();
+    expect(plain.match(/data-testid="promotion-slot"/g)).toHaveLength(10);
+    expect(plain.match(/data-placeholder="true"/g)).toHaveLength(7);
+    expect(plain).toContain('>Créditos</button>');
+    expect(plain).toContain('>Ajuda</button>');
+    expect(plain).toContain('>Favoritar</button>');
+    expect(plain).not.toContain('Versão avançada');
+    const flags = appConfigState.config.flags;
+    appConfigState.config = { ...appConfigState.config, flags: { ...flags, versionB: true } };
+    try {
+      expect(page()).toContain('data-testid="advanced-badge">Versão avançada<');
+    } finally {
+      appConfigState.config = { ...appConfigState.config, flags };
+    }
+  });
+});
