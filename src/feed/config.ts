@@ -19,6 +19,8 @@ export const feedConfig = {
   verySlowNetworks: ['slow-2g', '2g'], // effectiveType values counted as "very slow" (ours)
   loadingMoreToasts: 4, // the four loading-more toasts rotate (spec 1 §8)
   defaultLanguage: 'pt', // catalogue lang for titles in this build (spec 1 §1: pt-BR)
+  fastCacheWriteDelayMs: 1000, // the fast cache is written this long after a change, off the swipe's task (ours)
+  keptPreparedClips: 3, // prepared clips kept for items behind the current one (going back replays at once); the worker caches 5 min anyway
 } as const;
 
 export const randomPlayConfig = {

@@ -15,7 +15,7 @@ import { createPlaybackController, type PlaybackController } from '../../player/
 import { createPlayerState } from '../../player/player-state';
 import { showToast } from '../../state/ui';
 import { Modal } from '../../ui/Modal';
-import type { ClipPrep } from './playback/clip-prep';
+import type { ClipPrep } from '../../feed/clip-prep';
 import { ProgressBar } from './progress/ProgressBar';
 import { useMediaTime } from './progress/useMediaTime';
 
