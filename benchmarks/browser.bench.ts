@@ -128,6 +128,8 @@ async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline
   let failed = 0;
   let heapEarly: HeapFigure | null = null;
   let heapLate: HeapFigure | null = null;
+  // The first clip is watched for the same moment as every later one before the first swipe.
+  await page.waitForTimeout(DWELL_MS);
   const swipeStart = await page.evaluate(() => performance.now());
   const totalSwipes = Math.max(SWIPES_TIMED, HEAP_LATE);
   for (let n = 1; n <= totalSwipes; n++) {

@@ -48,7 +48,12 @@ function PageView({ page }: { page: Page }) {
   );
 }
 
-export function App() {
+/**
+ * `minimal`: the startup's fallback after a failed or late full mount (spec 1
+ * §4 "Startup"): the page and its messages only, without the tab bar and the
+ * app-wide overlays, so the visitor still gets the feed.
+ */
+export function App({ minimal = false }: { minimal?: boolean }) {
   const route = useRoute();
   const { config } = useSnapshot(appConfigState);
   const account = useSnapshot(accountState);
@@ -75,18 +80,20 @@ export function App() {
   return (
     <div className="cf-app">
       <main className="cf-app__page"><PageView page={route.page} /></main>
-      <TabBar
-        page={route.page}
-        flags={{ promotionTab: config.flags.promotionTab, ssoTab: config.flags.ssoTab, profileTab: config.flags.creditsDisplay }}
-        win667Status={account.win667Status ?? ''}
-        onNavigate={(page) => navigateTo(page)}
-        onSso={() => void startSso()}
-        onProfile={() => openSheet('credits')}
-      />
+      {!minimal && (
+        <TabBar
+          page={route.page}
+          flags={{ promotionTab: config.flags.promotionTab, ssoTab: config.flags.ssoTab, profileTab: config.flags.creditsDisplay }}
+          win667Status={account.win667Status ?? ''}
+          onNavigate={(page) => navigateTo(page)}
+          onSso={() => void startSso()}
+          onProfile={() => openSheet('credits')}
+        />
+      )}
       <Sheets />
       <Toasts />
-      <CenterTip />
-      <SsoRedirectOverlay visible={account.sso.status !== 'idle'} />
+      {!minimal && <CenterTip />}
+      {!minimal && <SsoRedirectOverlay visible={account.sso.status !== 'idle'} />}
     </div>
   );
 }

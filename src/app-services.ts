@@ -6,11 +6,12 @@
 import { forcedVersion } from './app/debug';
 import { parseRoute } from './app/route-params';
 import { takeAccessToken } from './app/router-store';
-import { hlsWorkerUrl } from './player/hls-worker-url';
 import { createRttProbe, startAdaptation, type NavigatorLike } from './player/adaptation';
 import { initAccount, setPageVisible, startBalancePolling } from './state/account';
 import { loadAppConfig } from './state/app-config';
-import { configureFeed, initFeed } from './state/feed';
+import { isAdItem } from './feed/feed-item';
+import { feedClipPrep } from './feed/feed-clip-prep';
+import { configureFeed, feedState, initFeed } from './state/feed';
 import { showToast } from './state/ui';
 import { shortVideoClient as shortVideos } from './api/short-videos';
 
@@ -23,12 +24,13 @@ export function startFeedServices(win: Window): () => void {
   void loadAppConfig().then((config) => configureFeed({ ads: [...config.feedAds] }));
   // On the feed, the first list is asked for now rather than after the first render (the page's call shares it).
   const route = parseRoute(new URLSearchParams(win.location.search));
-  if (route.page === 'douyin') void initFeed({ restoreId: route.params.i });
-  // hls.js starts its transmux worker only when the first fragment has arrived: fetch the script now, not then.
-  const hint = win.document.createElement('link');
-  hint.rel = 'prefetch';
-  hint.href = hlsWorkerUrl;
-  win.document.head.appendChild(hint);
+  // Its first clip is asked of the engine worker as soon as the list arrives, while the page renders.
+  if (route.page === 'douyin') {
+    void initFeed({ restoreId: route.params.i }).then(() => {
+      const first = feedState.items[feedState.currentIndex];
+      if (first && !isAdItem(first)) void feedClipPrep().prepare(first);
+    });
+  }
   // `version=premium|standard` forces the build variant for this session (spec 1 §2 "Address rules").
   const variant = forcedVersion(win.location, safeSession(win)) ?? undefined;
   const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe(), ...(variant ? { variant } : {}) });

@@ -23,10 +23,10 @@ void bootApp(window, {
     const probe = document.createElement('video');
     return playbackCapability(() => ({ hlsSupported: () => Hls.isSupported(), canPlayType: (type) => probe.canPlayType(type) }));
   },
-  renderApp: () => (
+  renderApp: (mode) => (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <App />
+        <App minimal={mode === 'minimal'} />
       </I18nextProvider>
     </StrictMode>
   ),

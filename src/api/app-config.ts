@@ -3,6 +3,7 @@
 // failure gives the built-in defaults (all optional features off, no ads).
 
 import * as z from 'zod/mini';
+import { apiConfig } from './config';
 import { appConfigClient } from '../feed/config';
 import { SSO_AD_URL } from '../feed/ad-insertion';
 import type { FeedAdItem } from '../feed/feed-item';
@@ -140,7 +141,7 @@ export interface AppConfigOptions {
 }
 
 export async function fetchAppConfig(options: AppConfigOptions = {}): Promise<AppConfig> {
-  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
   const resolveBase = base || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
   const res = await requestJson(`${base}${appConfigClient.path}`, { timeoutMs: appConfigClient.timeoutMs, signal: options.signal, cache: 'default' });
   if (!res.ok) return defaultAppConfig;

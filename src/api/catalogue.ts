@@ -4,6 +4,7 @@
 // ('获取视频列表失败' / '获取视频详情失败') beside the technical message.
 
 import { feedConfig } from '../feed/config';
+import { apiConfig } from './config';
 import { takeEarly } from './early';
 import { apiError, HttpErrorCode, requestJson, type ApiError, type ApiResult } from './http';
 import {
@@ -81,10 +82,11 @@ function clampLimit(limit: number | undefined): number {
 }
 
 export function createCatalogueClient(options: CatalogueClientOptions = {}): CatalogueClient {
-  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
 
   async function fetchVod(url: string, call: CallOptions) {
-    const early = takeEarly(url);
+    // index.html's early requests go to the page's own server only.
+    const early = base === '' ? takeEarly(url) : null;
     if (early) {
       const timeoutMs = call.timeoutMs ?? feedConfig.requestTimeoutMs;
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,9 +1,11 @@
-// Player API addresses and time-outs (spec 1 §7, §9). The base is empty by
+// API addresses and time-outs (spec 1 §7, §9). The base is empty by
 // default: the app is served by the same server that answers the API.
 
+import { pageApiSource } from './api-source';
+
 export const apiConfig = {
-  // Origin of the player API; VITE_PLAYER_API_BASE points the build at another server.
-  playerBase: (import.meta.env.VITE_PLAYER_API_BASE as string | undefined) ?? '',
+  // Origin of every API call (player, catalogue, short videos, app config): api-source.ts (debug mode may switch it).
+  base: pageApiSource(),
   requestTimeoutMs: 8_000, // request time-out of the premium build (spec 1 §9; the standard build uses 5 s)
   successCode: 200, // envelope code meaning success (spec 1 §7)
 } as const;

@@ -86,7 +86,7 @@ export interface PlayerApi {
 }
 
 export function createPlayerApi(options: PlayerApiOptions = {}): PlayerApi {
-  const base = (options.baseUrl ?? apiConfig.playerBase).replace(/\/+$/, '');
+  const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? apiConfig.requestTimeoutMs;
 
   async function post<S extends z.ZodMiniType>(path: string, body: object, schema: S, signal?: AbortSignal): Promise<ApiResult<z.output<S>>> {

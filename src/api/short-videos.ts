@@ -4,6 +4,7 @@
 // Clip lookups by catalogue id go through the short-clip cache.
 
 import * as z from 'zod/mini';
+import { apiConfig } from './config';
 import { randomInt } from '../../workers/core/random';
 import { validateVideoId } from '../../workers/core/play-url';
 import { shortClipConfig } from '../feed/config';
@@ -86,7 +87,7 @@ export interface ShortVideoClient {
 }
 
 export function createShortVideoClient(options: ShortVideoClientOptions = {}): ShortVideoClient {
-  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
   const resolveBase = options.resolveBase ?? (base || (typeof location !== 'undefined' ? location.origin : 'http://localhost'));
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));

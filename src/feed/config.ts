@@ -18,6 +18,8 @@ export const feedConfig = {
   verySlowRetryLimit: 1, // very slow network refuses loading once retries are above 1 (spec 1 §4)
   verySlowNetworks: ['slow-2g', '2g'], // effectiveType values counted as "very slow" (ours)
   loadingMoreToasts: 4, // the four loading-more toasts rotate (spec 1 §8)
+  fastCacheWriteDelayMs: 1000, // the fast cache is written this long after a change, off the swipe's task (ours)
+  keptPreparedClips: 3, // prepared clips kept for items behind the current one (going back replays at once); the worker caches 5 min anyway
 } as const;
 
 export const randomPlayConfig = {

@@ -59,6 +59,12 @@ export class PageLoader {
     this.buffer = this.buffer.filter((i) => !this.seen.has(i.vod_id));
   }
 
+  /** Continues an earlier visit's reading (the fast cache): `page` next, its videos not served again. */
+  resume(page: number, seenIds: Iterable<number>): void {
+    this.nextPage = Math.max(1, Math.trunc(page));
+    this.markSeen(seenIds);
+  }
+
   async loadBatch(signal?: AbortSignal): Promise<BatchResult> {
     const now = this.options.now();
     if (this.loading) return { ok: false, reason: 'busy', retryAt: now };

@@ -1,11 +1,12 @@
 // hls.js configuration for one playback mode and device memory class.
 //
-// Transmuxing runs in hls.js's own worker (enableWorker + workerPath): the ESM
-// build of hls.js does not inline its worker (TOOLCHAIN.md), and turning
-// MPEG-TS into fMP4 on the main thread costs tens of ms per segment on a cheap
-// phone, right when the swipe animation needs the frames. All pooled
-// instances share that one worker (hls.js keeps one per workerPath), and
-// hls.js falls back to main-thread transmuxing by itself if the worker fails.
+// Transmuxing runs in hls.js's own worker (enableWorker): turning MPEG-TS into
+// fMP4 on the main thread costs tens of ms per segment on a cheap phone,
+// right when the swipe animation needs the frames. The page ships hls.js's
+// UMD build (player/hls-umd.ts), which starts that worker from its own code;
+// all pooled instances share it, and hls.js falls back to main-thread
+// transmuxing by itself if the worker fails. A workerPath is only for an
+// ESM build of hls.js (which does not inline its worker).
 //
 // Retries: hls.js retries playlists itself (the spec's manifest numbers), but
 // fragment and key loads get no hls.js retries: the recovery table
@@ -14,7 +15,6 @@
 
 import type { HlsConfig, LoaderConfig, PlaylistLoaderConstructor } from 'hls.js';
 import { bufferProfiles, poolHlsConfig, quickStartHlsConfig, retryDelayConfig, type BufferProfile } from './config';
-import { hlsWorkerUrl } from './hls-worker-url';
 
 /** clip: the feed's short clip; full: full video in the feed; modal: full-video modal; play-page: the video play page. */
 export type HlsMode = 'clip' | 'full' | 'modal' | 'play-page';
@@ -27,7 +27,7 @@ export interface HlsConfigOptions {
   pLoader?: PlaylistLoaderConstructor;
   /** Bandwidth estimate of an earlier instance, so ABR does not start from scratch (TOOLCHAIN.md). */
   bandwidthEstimate?: number;
-  /** hls.js transmux worker script; null = main-thread transmuxing. */
+  /** hls.js transmux worker script for an ESM build; null = main-thread transmuxing; absent = hls.js's own inline worker. */
   workerPath?: string | null;
 }
 
@@ -76,10 +76,9 @@ function loadPolicies(mode: HlsMode): Pick<HlsConfig, 'fragLoadPolicy' | 'keyLoa
 
 export function buildHlsConfig(options: HlsConfigOptions): Partial<HlsConfig> {
   const buffers = bufferProfileFor(options.mode, options.memory);
-  const workerPath = options.workerPath === undefined ? hlsWorkerUrl : options.workerPath;
   const config: Partial<HlsConfig> = {
-    enableWorker: workerPath !== null,
-    workerPath,
+    enableWorker: options.workerPath !== null,
+    ...(options.workerPath ? { workerPath: options.workerPath } : {}),
     // Preloading: load the playlist and prefetch the first fragment before a <video> is attached.
     autoStartLoad: true,
     startFragPrefetch: true,

@@ -9,6 +9,7 @@ import type { ShortVideoClient } from '../api/short-videos';
 import { insertAd } from '../feed/ad-insertion';
 import { feedConfig, randomPlayConfig } from '../feed/config';
 import { browserEnvironment, type FeedEnvironment } from '../feed/environment';
+import { readFastCache, writeFastCache, type KeyValue } from '../feed/fast-video-cache';
 import { toFeedItem, type FeedAdItem, type FeedItem, type FeedVideoItem } from '../feed/feed-item';
 import { canLoadMore, type LoadDecision } from '../feed/load-permission';
 import { countersAfterSwitch, decideGoTo, decideNext, decidePrev, emergencyToastPlan } from '../feed/navigation';
@@ -38,6 +39,16 @@ export interface FeedDeps {
   environment: FeedEnvironment;
   /** Feed ad items (from the app config). */
   ads: FeedAdItem[];
+  /** Where the fast cache lives (local storage); null = no cache. */
+  storage: KeyValue | null;
+}
+
+function browserStorage(): KeyValue | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
 }
 
 const defaultDeps = (): FeedDeps => ({
@@ -50,6 +61,7 @@ const defaultDeps = (): FeedDeps => ({
   lang: catalogueLanguage(i18n.language),
   environment: browserEnvironment,
   ads: [],
+  storage: browserStorage(),
 });
 
 /** The store's starting values: the initial state and what resetFeed() returns to. */
@@ -91,7 +103,19 @@ let randomPlay: RandomPlay | null = null;
 let retryTimer: unknown = null;
 let emergencyTimers: unknown[] = [];
 let inflight: Promise<boolean> | null = null;
+let cacheTimer: unknown = null;
 const played = new Set<string>();
+
+/** The fast cache follows the default feed (not a category or random play), written a moment after a change: never on the swipe's own task. */
+function persistFastCache(): void {
+  const storage = deps.storage;
+  if (!storage || cacheTimer !== null || feedState.playSource.id !== ALL_SOURCE.id || randomOn()) return;
+  cacheTimer = deps.timers.setTimeout(() => {
+    cacheTimer = null;
+    if (feedState.playSource.id !== ALL_SOURCE.id || randomOn()) return;
+    writeFastCache(storage, feedState.items, feedState.currentIndex, feedState.page, deps.now());
+  }, feedConfig.fastCacheWriteDelayMs);
+}
 
 export function configureFeed(partial: Partial<FeedDeps>): void {
   deps = { ...deps, ...partial };
@@ -156,6 +180,18 @@ async function runInitFeed(options: { restoreId?: string | number }): Promise<vo
   loader ??= newLoader(feedState.playSource);
   const first: FeedVideoItem[] = [];
   const restoreId = Number(options.restoreId);
+  // Back within 10 minutes: the videos not reached last time play at once; the catalogue is read from where it was left.
+  const cached = !(restoreId > 0) && deps.storage ? readFastCache(deps.storage, deps.now()) : null;
+  if (cached) {
+    loader.resume(cached.page, cached.ids);
+    syncLoader();
+    feedState.items = cached.upcoming;
+    feedState.currentIndex = 0;
+    feedState.loading = false;
+    feedState.initialized = true;
+    persistFastCache();
+    return;
+  }
   if (Number.isSafeInteger(restoreId) && restoreId > 0) {
     const detail = await deps.catalogue.detail([restoreId], { lang: deps.lang, timeoutMs: feedConfig.requestTimeoutMs });
     const item = detail.ok && detail.value[0] ? toFeedItem(detail.value[0]) : null;
@@ -171,6 +207,7 @@ async function runInitFeed(options: { restoreId?: string | number }): Promise<vo
   if (batch.ok) {
     feedState.items = [...first, ...batch.items];
     feedState.currentIndex = 0;
+    persistFastCache();
   } else {
     feedState.items = first;
     if (first.length === 0) feedState.errorKey = FeedMessage.loadFailed;
@@ -217,6 +254,7 @@ async function runLoadMore(): Promise<boolean> {
     if (batch.ok) {
       feedState.errorKey = null;
       if (batch.items.length > 0) feedState.items.push(...batch.items);
+      persistFastCache();
       return batch.items.length > 0;
     }
     if (batch.reason === 'error') deps.notify(FeedMessage.loadFailed, {}, 'error');
@@ -262,6 +300,7 @@ function switchTo(to: number): void {
     feedState.adsPlacedFor = ad.placedFor;
   }
   preloadShortClips();
+  persistFastCache();
   if (loadPermission().allowed && feedState.items.length - 1 - to <= feedConfig.nearEndItems) void loadMore();
 }
 
@@ -451,6 +490,8 @@ export function resetFeed(): void {
   retryTimer = null;
   for (const t of emergencyTimers) deps.timers.clearTimeout(t);
   emergencyTimers = [];
+  if (cacheTimer !== null) deps.timers.clearTimeout(cacheTimer);
+  cacheTimer = null;
   randomPlay?.stop();
   randomPlay = null;
   loader = null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueClient } from '../../src/api/catalogue';
 import { requestKey, takeEarly } from '../../src/api/early';
-import { feedConfig } from '../../src/feed/config';
+import { fastCacheConfig, feedConfig } from '../../src/feed/config';
 import { buildDefaultLanguage } from '../../src/i18n/build';
 import { catalogueLanguage } from '../../src/i18n/video-title';
 
@@ -29,11 +29,14 @@ describe('early catalogue answers', () => {
     await createCatalogueClient().list({ page: 1, limit: feedConfig.pageSize, lang: catalogueLanguage(buildDefaultLanguage) });
     const listParams = new URLSearchParams(inlineParams('listParams'));
     expect(requestKey(urls[0])).toBe(requestKey(`/api.php/provide/vod/?${listParams.toString()}`));
-    await createCatalogueClient().detail([3, 1, 2], { lang: catalogueLanguage(buildDefaultLanguage) });
-    // The inline script asks for details in the list's language, with the ids joined by commas.
-    expect(indexHtml).toContain("var detailParams = { ac: 'detail', ids: ids.join(','), lang: 'pt' };");
-    expect(new URL(urls[1], 'http://x').searchParams.get('lang')).toBe(listParams.get('lang'));
-    expect(requestKey(urls[1])).toBe(requestKey('/api.php/provide/vod/?ac=detail&ids=3%2C1%2C2&lang=pt'));
+    // One early request answers it: the same page with details (MacCMS ac=detail&pg=), registered under the list's key.
+    expect(indexHtml).toContain("var firstPage = get('/api.php/provide/vod/', { ac: 'detail', pg: listParams.pg, limit: listParams.limit, lang: listParams.lang });");
+    expect(indexHtml).toContain("early[key('/api.php/provide/vod/', listParams)] = firstPage;");
+  });
+
+  it('index.html leaves the catalogue alone while the fast cache is fresh (its key and 10 min TTL match the app)', () => {
+    expect(indexHtml).toContain(`localStorage.getItem('${fastCacheConfig.storageKey}')`);
+    expect(indexHtml).toContain(`Date.now() - cached.timestamp < ${fastCacheConfig.ttlMs}`);
   });
 
   it('keys requests by path and sorted parameters, and hands each answer out once', async () => {

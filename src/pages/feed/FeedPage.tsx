@@ -26,6 +26,7 @@ import { PlayIconOverlay } from './overlays/PlayIconOverlay';
 import { RewardBurst } from './overlays/RewardBurst';
 import { UnmuteHint } from './overlays/UnmuteHint';
 import { feedPlaybackConfig } from './playback/config';
+import { runInTasks } from './playback/task-steps';
 import { afterFailure, retryFlowConfig } from './playback/retry-flow';
 import { useFeedPlayback } from './playback/useFeedPlayback';
 import { AdCard } from './slides/AdCard';
@@ -135,13 +136,21 @@ export function FeedPage() {
     lastSwitchAt.current = Date.now();
     feedTimeline(item);
     setPlayingKey(null);
-    playback.player.show(item, feedState.muted);
-    moveToVideo(isAdItem(item) ? null : item.vod_id);
-    const index = feedState.currentIndex;
-    const ahead = adaptationState.preloadCount;
-    const items = feedState.items as FeedItem[];
-    playback.player.plan(items.slice(index + 1, index + 1 + ahead), items.slice(Math.max(0, index - 1), index + 1 + ahead));
-    if (!isAdItem(item)) replaceParams({ i: String(item.vod_id) });
+    const player = playback.player;
+    // The switch (detach + attach) and the bookkeeping after it each run in their own task, not in React's commit.
+    return runInTasks([
+      () => player.show(item, feedState.muted),
+      () => {
+        moveToVideo(isAdItem(item) ? null : item.vod_id);
+        if (!isAdItem(item)) replaceParams({ i: String(item.vod_id) });
+      },
+      () => {
+        const index = feedState.currentIndex;
+        const ahead = adaptationState.preloadCount;
+        const items = feedState.items as FeedItem[];
+        player.plan(items.slice(index + 1, index + 1 + ahead), items.slice(Math.max(0, index - 1), index + 1 + ahead));
+      },
+    ]);
   }, [playback.player, currentId]);
 
   // Watch time for points: the tracker needs positions, about once a second.

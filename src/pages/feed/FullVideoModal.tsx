@@ -15,7 +15,7 @@ import type { HlsPool } from '../../player/hls-pool';
 import { useFullVideo } from '../../player/useFullVideo';
 import { showToast } from '../../state/ui';
 import { Modal } from '../../ui/Modal';
-import type { ClipPrep } from './playback/clip-prep';
+import type { ClipPrep } from '../../feed/clip-prep';
 import { ProgressBar } from './progress/ProgressBar';
 import { useMediaTime } from './progress/useMediaTime';
 

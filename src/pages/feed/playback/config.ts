@@ -1,8 +1,6 @@
 // Feed playback wiring constants (the spec's player constants live in src/player/config.ts).
 
 export const feedPlaybackConfig = {
-  // Prepared clips kept for items behind the current one (going back replays at once); the worker caches 5 min anyway.
-  keptPreparedClips: 3,
   // Minimum time between two switches (spec 1 §4 "Player states": at least 500 ms).
   minSwitchIntervalMs: 500,
   // A watch is reported to the account store at most this often (the tracker needs seconds, not frames).

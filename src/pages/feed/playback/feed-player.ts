@@ -10,7 +10,7 @@ import { poolKeyFor } from '../../../player/playback-source';
 import { isAdItem, type FeedItem, type FeedVideoItem } from '../../../feed/feed-item';
 import type { PreparedClip } from '../../../../workers/core/types';
 import { adVideoSource } from './ad-source';
-import type { ClipPrep } from './clip-prep';
+import type { ClipPrep } from '../../../feed/clip-prep';
 import { createBandwidthHold } from './bandwidth-hold';
 
 export interface FeedPlayerEvents {

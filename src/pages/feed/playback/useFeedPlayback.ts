@@ -5,11 +5,10 @@
 
 import Hls from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
-import { shortVideoClient as shortVideos } from '../../../api/short-videos';
-import { engineBridge } from '../../../engine/bridge';
 import { adaptationState } from '../../../player/adaptation';
 import { createHlsPool, type HlsPool } from '../../../player/hls-pool';
-import { createClipPrep, type ClipPrep } from './clip-prep';
+import type { ClipPrep } from '../../../feed/clip-prep';
+import { feedClipPrep } from '../../../feed/feed-clip-prep';
 import { createFeedPlayer, type FeedPlayer, type FeedPlayerEvents } from './feed-player';
 
 export interface FeedPlayback {
@@ -26,17 +25,7 @@ export function useFeedPlayback(video: HTMLVideoElement | null, events: FeedPlay
   useEffect(() => {
     if (!video) return;
     const pool = createHlsPool({ create: (config) => new Hls(config), memory: () => adaptationState.device.memory });
-    const prep = createClipPrep({
-      engine: engineBridge,
-      network: () => adaptationState.network,
-      sources: {
-        cachedShortUrl: (id) => shortVideos.cache.get(id)?.m3u8_url ?? undefined,
-        fetchShortUrl: async (id) => {
-          const r = await shortVideos.clipForVideo(id);
-          return r.ok ? (r.value?.m3u8_url ?? null) : null;
-        },
-      },
-    });
+    const prep = feedClipPrep();
     const player = createFeedPlayer(video, pool, prep, {
       playing: (...a) => live.current.playing(...a),
       ended: (...a) => live.current.ended(...a),
@@ -46,7 +35,7 @@ export function useFeedPlayback(video: HTMLVideoElement | null, events: FeedPlay
     setPlayback({ player, pool, prep });
     return () => {
       player.destroy();
-      prep.dispose();
+      prep.retain([]); // the preparer outlives the page (feed-clip-prep.ts): only its unfinished work stops
       pool.destroyAll();
       setPlayback({ player: null, pool: null, prep: null });
     };

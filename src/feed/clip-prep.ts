@@ -5,14 +5,14 @@
 // kept per item for the feed's life (the worker caches 5 min too); calls for
 // items that left the preload window are cancelled, not awaited (STYLE.md 4).
 
-import type { EngineError, NetworkClass, PreparedClip, Result } from '../../../../workers/core/types';
-import type { ClipRequest } from '../../../engine/bridge';
-import type { BridgeOptions } from '../../../engine/bridge';
-import type { PrepareClipOptions, PrepareFullOptions } from '../../../../workers/engine.worker';
-import { isShortUrl, validateStreamUrl } from '../../../../workers/core/play-url';
-import { playCandidates, type PlayAddressSources } from '../../../feed/play-address';
-import type { FeedVideoItem } from '../../../feed/feed-item';
-import { feedPlaybackConfig } from './config';
+import type { EngineError, NetworkClass, PreparedClip, Result } from '../../workers/core/types';
+import type { ClipRequest } from '../engine/bridge';
+import type { BridgeOptions } from '../engine/bridge';
+import type { PrepareClipOptions, PrepareFullOptions } from '../../workers/engine.worker';
+import { isShortUrl, validateStreamUrl } from '../../workers/core/play-url';
+import { playCandidates, type PlayAddressSources } from './play-address';
+import type { FeedVideoItem } from './feed-item';
+import { feedConfig } from './config';
 
 export interface Engine {
   prepareClip(item: ClipRequest, options: BridgeOptions<PrepareClipOptions>): Promise<Result<PreparedClip>>;
@@ -122,7 +122,7 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
       }
       // Keep finished clips of recent items (going back is instant) up to the cache size.
       const finished = [...entries.keys()].filter((id) => !wanted.has(id) && entries.get(id)?.settled);
-      for (const id of finished.slice(0, Math.max(0, finished.length - feedPlaybackConfig.keptPreparedClips))) entries.delete(id);
+      for (const id of finished.slice(0, Math.max(0, finished.length - feedConfig.keptPreparedClips))) entries.delete(id);
     },
     async prepareFull(item, signal) {
       const candidates = await playCandidates(item, deps.sources, signal);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedVideoItem } from '../../src/feed/feed-item';
-import { createClipPrep, type Engine } from '../../src/pages/feed/playback/clip-prep';
+import { createClipPrep, type Engine } from '../../src/feed/clip-prep';
 import type { PreparedClip } from '../../workers/core/types';
 
 const clip = (url: string): PreparedClip => ({
