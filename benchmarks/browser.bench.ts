@@ -4,14 +4,15 @@
 // worker, no preload), measured in the same run.
 //
 //   npm run bench:browser            # prints the table, writes benchmarks/results/browser.json + browser-trace.zip
-//   npm run bench:browser -- --quick # 10 swipes, heap after 5 and 15
+//   npm run bench:browser -- --quick # 10 swipes, heap after 5 and 15, no page visits
 //
 // Figures: (a) cold first frame from navigation; (b) swipe-to-first-frame p50/p95
 // over 20 swipes, from the moment the next item becomes current (after the
 // swiper's 300 ms slide animation, which is a fixed UX cost, not loading) to its
 // first presented frame; the key-press-to-frame time is reported too; (c) long
 // tasks and total blocking time during the swipes; (d) JS heap after 5 and
-// after 50 swipes (after a forced GC); (e) initial JS bytes, gzipped.
+// after 50 swipes (after a forced GC); (e) initial JS bytes, gzipped; and the
+// first-visit cost (time to content, JS gzipped) of every other page (issue 5).
 
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -183,6 +184,54 @@ async function run(browser: Browser, base: string, which: 'clipfeed' | 'baseline
   };
 }
 
+interface PageVisit {
+  page: string;
+  path: string;
+  readyMs: number | null;
+  jsGzipBytes: number;
+}
+
+/**
+ * Issue 5: the first-visit cost of each non-feed page, in a cold context under
+ * the same throttling: time from navigation to the page's content being on
+ * screen, and the JS (gzipped) the page needed until then (its lazy chunk
+ * included; the feed's and the shell's code is shared).
+ */
+async function visitPage(browser: Browser, base: string, page: string, path: string, ready: string): Promise<PageVisit> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  await context.addInitScript({ content: probeScript });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await tab.goto(`${base}/robots.txt`);
+  await throttle(cdp);
+  await tab.goto(`${base}${path}`, { waitUntil: 'commit' });
+  const readyMs = await tab
+    .waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), ready, { timeout: 120_000, polling: 50 })
+    .then((h) => h.jsonValue() as Promise<number>, () => null);
+  const js = await jsBytes(tab, base, readyMs ?? Number.POSITIVE_INFINITY);
+  await context.close();
+  return { page, path, readyMs, jsGzipBytes: js.page };
+}
+
+async function pageVisits(browser: Browser, base: string): Promise<PageVisit[]> {
+  const list = (await (await fetch(`${base}/api.php/provide/vod/?ac=list&pg=1&limit=1`)).json()) as { list: { vod_id: number; type_id: number }[] };
+  const first = list.list[0];
+  const visits: [string, string, string][] = [
+    ['discover', '/?n=discover', '[data-testid=discover-section]'],
+    ['search', '/?n=search&q=Cidade', '[data-testid=video-card]'],
+    ['category', `/?n=category&c=${first.type_id}`, '[data-testid=video-card]'],
+    ['video-detail', `/?n=video-detail&vid=${first.vod_id}`, '[data-testid=detail-title]'],
+    ['video-play', `/?n=video-play&vid=${first.vod_id}&route=0&episode=0`, '[data-testid=play-title]'],
+    ['navigation', '/?n=navigation', '[data-testid=promotion-slot]'],
+  ];
+  const out: PageVisit[] = [];
+  for (const [page, path, ready] of visits) {
+    process.stderr.write(`first visit of ${page}...\n`);
+    out.push(await visitPage(browser, base, page, path, ready));
+  }
+  return out;
+}
+
 const dataMb = (h: HeapFigure | null) => (h ? h.mb - h.codeMb : null);
 const fmt = (v: number | null, digits = 0) => (v === null || !Number.isFinite(v) ? 'n/a' : v.toFixed(digits));
 
@@ -196,12 +245,14 @@ precompressDist(baselineDir);
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
 mkdirSync(path.join(here, 'results'), { recursive: true });
 let results: RunResult[];
+let visits: PageVisit[] = [];
 try {
   process.stderr.write('baseline page...\n');
   const baseline = await run(browser, server.url, 'baseline');
   process.stderr.write('clipfeed...\n');
   const clipfeed = await run(browser, server.url, 'clipfeed', path.join(here, 'results', 'browser-trace.zip'));
   results = [clipfeed, baseline];
+  visits = quick ? [] : await pageVisits(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
@@ -244,9 +295,14 @@ lines.push('');
 lines.push(`cold first frame ratio clipfeed/baseline: ${app.coldFirstFrameMs && base.coldFirstFrameMs ? (app.coldFirstFrameMs / base.coldFirstFrameMs).toFixed(2) : 'n/a'}x`);
 lines.push(`targets: swipe p95 <= ${TARGETS.swipeP95Ms} ms: ${verdicts.swipeP95 ? 'MET' : 'NOT MET'}; no long task > ${TARGETS.longTaskMs} ms while swiping: ${verdicts.noLongTasks ? 'MET' : 'NOT MET'}; heap after ${HEAP_LATE} within ${TARGETS.heapGrowth * 100}% of after ${HEAP_EARLY}: ${verdicts.heapStable ? 'MET' : 'NOT MET'} (${growth === null ? 'n/a' : `${(growth * 100).toFixed(1)}%`}; data alone ${dataGrowth === null ? 'n/a' : `${(dataGrowth * 100).toFixed(1)}%`}); cold first frame no worse than baseline: ${verdicts.coldVsBaseline ? 'MET' : 'NOT MET'}`);
 lines.push(`conditions: Chromium, ${CPU_THROTTLE}x CPU throttling, Slow 4G (${SLOW_4G.latency} ms, ${((SLOW_4G.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s), 412x823, ${quick ? 'quick' : 'full'} run`);
+if (visits.length > 0) {
+  lines.push('');
+  lines.push(`first visit of each page (cold, same throttling)${' '.repeat(Math.max(0, width - 47))}${'ready ms'.padStart(12)}${'JS gzip kB'.padStart(12)}`);
+  for (const v of visits) lines.push(`    ${v.page.padEnd(width - 4)}${fmt(v.readyMs).padStart(12)}${fmt(v.jsGzipBytes / 1024, 1).padStart(12)}`);
+}
 console.log(lines.join('\n'));
 writeFileSync(
   path.join(here, 'results', 'browser.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, quick, targets: TARGETS, verdicts, results }, null, 1)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, quick, targets: TARGETS, verdicts, results, pageVisits: visits }, null, 1)}\n`,
 );
 console.log('wrote benchmarks/results/browser.json and benchmarks/results/browser-trace.zip');

@@ -5,12 +5,14 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Sheets } from './app/Sheets';
+import { sheetsState } from './state/sheets';
 import { TabBar } from './app/TabBar';
 import type { Page } from './app/pages';
 import { navigateTo } from './app/router-store';
 import { useRoute } from './app/useRoute';
 import { FeedPage } from './pages/feed/FeedPage';
 import { SsoRedirectOverlay } from './pages/feed/overlays/SsoRedirectOverlay';
+import { promotionBadgeCount } from './pages/promotion/promotion-badge';
 import { startSso } from './sso/start-sso';
 import { accountState, dismissNotice, dismissToast } from './state/account';
 import { appConfigState } from './state/app-config';
@@ -53,17 +55,20 @@ function PageView({ page }: { page: Page }) {
  * §4 "Startup"): the page and its messages only, without the tab bar and the
  * app-wide overlays, so the visitor still gets the feed.
  */
+const promotionBadge = { navigation: promotionBadgeCount() };
+
 export function App({ minimal = false }: { minimal?: boolean }) {
   const route = useRoute();
   const { config } = useSnapshot(appConfigState);
   const account = useSnapshot(accountState);
   const onFeed = route.page === 'douyin';
+  const sheet = useSnapshot(sheetsState).open;
 
   // Leaving the feed pauses random play and timers; coming back resumes (the feed page loads when empty).
   useEffect(() => {
-    if (!onFeed) return pauseFeed();
+    if (!onFeed || sheet) return pauseFeed();
     void resumeFeed();
-  }, [onFeed]);
+  }, [onFeed, sheet]);
 
   // The account store's messages become toasts.
   useEffect(() => {
@@ -88,6 +93,7 @@ export function App({ minimal = false }: { minimal?: boolean }) {
           onNavigate={(page) => navigateTo(page)}
           onSso={() => void startSso()}
           onProfile={() => openSheet('credits')}
+          badges={config.flags.promotionBadge ? promotionBadge : undefined}
         />
       )}
       <Sheets />

@@ -27,6 +27,7 @@ import { RewardBurst } from './overlays/RewardBurst';
 import { UnmuteHint } from './overlays/UnmuteHint';
 import { feedPlaybackConfig } from './playback/config';
 import { runInTasks } from './playback/task-steps';
+import { sheetsState } from '../../state/sheets';
 import { afterFailure, retryFlowConfig } from './playback/retry-flow';
 import { useFeedPlayback } from './playback/useFeedPlayback';
 import { AdCard } from './slides/AdCard';
@@ -212,6 +213,17 @@ export function FeedPage() {
       video.pause();
     }
   };
+
+  // A sheet over the feed (credits, help, diagnostics) pauses the clip; closing it plays on unless the visitor had paused.
+  const sheetOpen = useSnapshot(sheetsState).open !== null;
+  useEffect(() => {
+    if (!video || !sheetOpen) return;
+    const wasPlaying = !video.paused;
+    video.pause();
+    return () => {
+      if (wasPlaying && !feedState.pausedManually) void video.play().catch(() => undefined);
+    };
+  }, [video, sheetOpen]);
 
   const openFull = () => {
     video?.pause();

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { accountState, clearPartnerHighlight } from '../../../state/account';
 import { startSso } from '../../../sso/start-sso';
+import { openSheet } from '../../../state/sheets';
 import { GiftIcon, LinkIcon } from '../../../ui/icons';
 
 export const PointsWidget = memo(function PointsWidget() {
@@ -18,13 +19,13 @@ export const PointsWidget = memo(function PointsWidget() {
   const label = a.partner === 'ready' ? t('partnerReady') : a.partner === 'eligible' ? t('partnerEligible') : t('partnerOther');
   return (
     <div className="cf-points" data-no-swipe data-testid="points-widget">
-      <div className="cf-points__row">
+      <button type="button" className="cf-points__row" data-testid="points-open-credits" aria-label={t('openCredits')} onClick={() => openSheet('credits')}>
         <GiftIcon width={18} height={18} aria-hidden="true" />
         <span className="cf-points__value" data-testid="points-value">{a.points}</span>
         <span className="cf-points__progress" data-testid="watch-progress" aria-label={t('progress', { current: a.progress, required: a.required })}>
           {a.progress}/{a.required}
         </span>
-      </div>
+      </button>
       <div className="cf-points__bar" aria-hidden="true">
         <div className="cf-points__fill" style={{ width: `${percent}%` }} />
       </div>

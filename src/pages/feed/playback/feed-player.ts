@@ -49,8 +49,8 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
   };
 
   const hold = createBandwidthHold(pool);
-  const yieldBandwidthTo = (nextId: string) => {
-    if (current && !isAdItem(current)) hold.start(poolKeyFor(current.id, 'clip'), poolKeyFor(nextId, 'clip'));
+  const yieldBandwidthTo = (nextPoolKey: string) => {
+    if (current && !isAdItem(current)) hold.start(poolKeyFor(current.id, 'clip'), nextPoolKey);
   };
 
   const onEvent = (event: PlaybackEvent) => {
@@ -106,16 +106,24 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     plan(upcoming, keep) {
       const videos = upcoming.filter((i): i is FeedVideoItem => !isAdItem(i));
       prep.retain(keep.filter((i) => !isAdItem(i)).map((i) => i.id));
-      pendingPlan = () =>
+      // A video ad next in line is preloaded like a clip (its own address, as it plays): swiping onto it is as quick.
+      const next = upcoming[0];
+      const nextAd = next && isAdItem(next) && next.adType === 'video' && next.videoUrl ? { id: next.id, url: next.videoUrl } : null;
+      pendingPlan = () => {
+        if (nextAd && current?.id !== nextAd.id) {
+          controller.preload(nextAd.id, adVideoSource(nextAd.url), 'full');
+          yieldBandwidthTo(poolKeyFor(nextAd.id, 'full'));
+        }
         videos.forEach((item, n) => {
           void prep.prepare(item).then((result) => {
             // Only the very next item gets an hls.js instance: the pool holds three (previous, current, next).
-            if (n === 0 && result.ok && current?.id !== item.id) {
+            if (n === 0 && !nextAd && result.ok && current?.id !== item.id) {
               controller.preload(item.id, result.clip);
-              yieldBandwidthTo(item.id);
+              yieldBandwidthTo(poolKeyFor(item.id, 'clip'));
             }
           });
         });
+      };
       // The very next clip's playlist is small: prepare it now, so its first fragment can start the
       // moment the visible clip plays (only the fragment prefetch waits for that).
       if (!started && videos[0]) void prep.prepare(videos[0]);
