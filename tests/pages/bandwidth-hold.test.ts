@@ -64,6 +64,24 @@ describe('bandwidth hold while the next clip loads its first fragment', () => {
     expect(f.listeners.size).toBe(0);
   });
 
+  it('holds from the first frame while the next clip is still being prepared, and hands over to a hold naming it', () => {
+    const f = fakes();
+    const hold = createBandwidthHold(f.pool as never, f.clock);
+    hold.start('visible', null);
+    expect(f.instances.visible.config.maxBufferLength).toBe(feedPlaybackConfig.holdBufferSeconds);
+    expect(f.listeners.size).toBe(0);
+    f.advance(feedPlaybackConfig.holdMaxMs - 10);
+    hold.start('visible', 'next');
+    // The hand-over restarts the cap and keeps the hold; the normal value survives it.
+    f.advance(20);
+    expect(f.instances.visible.config.maxBufferLength).toBe(feedPlaybackConfig.holdBufferSeconds);
+    f.listeners.get(`next:${Events.FRAG_LOADED}`)?.();
+    expect(f.instances.visible.config.maxBufferLength).toBe(8);
+    hold.start('visible', null);
+    f.advance(feedPlaybackConfig.holdMaxMs);
+    expect(f.instances.visible.config.maxBufferLength).toBe(8);
+  });
+
   it('does nothing when either instance is missing', () => {
     const f = fakes();
     const hold = createBandwidthHold(f.pool as never, f.clock);

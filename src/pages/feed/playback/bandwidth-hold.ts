@@ -17,8 +17,12 @@ interface Timers {
 const realTimers: Timers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
 
 export interface BandwidthHold {
-  /** Holds `visibleKey`'s buffering until `nextKey` has loaded a fragment (ends any earlier hold). */
-  start(visibleKey: string, nextKey: string): void;
+  /**
+   * Holds `visibleKey`'s buffering until `nextKey` has loaded a fragment, or for the cap (ends any earlier
+   * hold). `nextKey` null: the next clip is not in the pool yet (it is being prepared); only the cap ends it,
+   * unless a hold naming the next clip replaces it first.
+   */
+  start(visibleKey: string, nextKey: string | null): void;
   end(): void;
 }
 
@@ -29,7 +33,7 @@ export function createBandwidthHold(pool: Pick<HlsPool, 'get' | 'listen'>, timer
       hold.end();
       const visible = pool.get(visibleKey) as { config?: { maxBufferLength: number } } | null;
       const config = visible?.config;
-      if (!config || !pool.get(nextKey)) return;
+      if (!config || (nextKey !== null && !pool.get(nextKey))) return;
       const normal = config.maxBufferLength;
       config.maxBufferLength = feedPlaybackConfig.holdBufferSeconds;
       let offLoaded: () => void = () => undefined;
@@ -41,7 +45,7 @@ export function createBandwidthHold(pool: Pick<HlsPool, 'get' | 'listen'>, timer
         config.maxBufferLength = normal;
       };
       const timer = timers.setTimeout(end, feedPlaybackConfig.holdMaxMs);
-      offLoaded = pool.listen(nextKey, Events.FRAG_LOADED, end);
+      if (nextKey !== null) offLoaded = pool.listen(nextKey, Events.FRAG_LOADED, end);
       endCurrent = end;
     },
     end() {

@@ -59,6 +59,8 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     switch (event.type) {
       case 'playing':
         started = true;
+        // From its first frame the visible clip waits with its next fragment: the next clip's first one comes first.
+        if (!isAdItem(item)) hold.start(poolKeyFor(item.id, 'clip'), null);
         runPlan();
         return events.playing(item, currentClip);
       case 'clip-ended':
