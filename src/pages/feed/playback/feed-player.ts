@@ -59,8 +59,6 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     switch (event.type) {
       case 'playing':
         started = true;
-        // From its first frame the visible clip waits with its next fragment: the next clip's first one comes first.
-        if (!isAdItem(item)) hold.start(poolKeyFor(item.id, 'clip'), null);
         runPlan();
         return events.playing(item, currentClip);
       case 'clip-ended':
@@ -88,6 +86,8 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     }
     currentClip = result.clip;
     controller.show(item.id, result.clip, { mode: 'clip', muted });
+    // Shown with its first fragment, the clip waits with its second one: the next clip's first fragment comes first.
+    hold.start(poolKeyFor(item.id, 'clip'), null);
   }
 
   return {
