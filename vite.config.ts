@@ -37,8 +37,29 @@ function hlsScript(): Plugin {
   };
 }
 
+/**
+ * The engine worker's built address into index.html's inline start-up script,
+ * which starts the worker while the app's JavaScript still downloads (the
+ * bridge adopts it: src/engine/bridge.ts). Without a build (vite dev) the
+ * placeholder stays and the script skips it.
+ */
+function engineWorkerAddress(): Plugin {
+  return {
+    name: 'clipfeed:engine-worker-address',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const file = Object.keys(ctx.bundle ?? {}).find((name) => /(^|\/)engine\.worker-[\w-]+\.js$/.test(name));
+        if (!file) throw new Error('the build has no engine worker to name in index.html');
+        return html.replace('__CLIPFEED_ENGINE_WORKER__', `/${file}`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'test' ? [] : [hlsScript()])],
+  plugins: [react(), ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress()])],
   // In the page, 'hls.js' is the global the script above defines; tests keep the npm package.
   resolve: mode === 'test' ? {} : { alias: [{ find: /^hls\.js$/, replacement: fileURLToPath(new URL('./src/player/hls-umd.ts', import.meta.url)) }] },
   worker: { format: 'es' },

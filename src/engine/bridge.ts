@@ -22,8 +22,22 @@ function failure(code: EngineErrorCode, message: string, retryable: boolean): { 
   return { ok: false, error: { code, message, retryable } };
 }
 
+declare global {
+  interface Window {
+    /** Started by index.html's start-up script on a feed entry; the first bridge call takes it over. */
+    __clipfeedEngineWorker?: Worker;
+  }
+}
+
+/** The worker index.html started early, handed out once. */
+export function takeEarlyWorker(host: { __clipfeedEngineWorker?: Worker } | undefined = globalThis.window): Worker | null {
+  const early = host?.__clipfeedEngineWorker ?? null;
+  if (host) delete host.__clipfeedEngineWorker;
+  return early;
+}
+
 const defaultCreateWorker = () =>
-  new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'clipfeed-engine' });
+  takeEarlyWorker() ?? new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module', name: 'clipfeed-engine' });
 
 export class EngineBridge {
   private worker: Worker | null = null;
