@@ -79,6 +79,8 @@ export function FeedPage() {
   const frameRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [playingKey, setPlayingKey] = useState<string | null>(null);
+  // Neighbours' posters wait for the first clip to play (PreviewSlide says why).
+  const [firstPlayed, setFirstPlayed] = useState(false);
   const [fullOpen, setFullOpen] = useState(route.params.full === true);
   const lastSwitchAt = useRef(0);
   const retriedKey = useRef<string | null>(null);
@@ -89,6 +91,7 @@ export function FeedPage() {
   const playback = useFeedPlayback(video, {
     playing(item, clip) {
       setPlayingKey(item.id);
+      setFirstPlayed(true);
       if (isAdItem(item)) return;
       notePlaying(item.id);
       replaceParams({ i: String(item.vod_id), ...(clip ? { t: clipParam(clip) } : {}) });
@@ -279,7 +282,7 @@ export function FeedPage() {
               {current && showPoster && playingKey !== current.id && player.status !== 'error' ? <Spinner overlay size="small" /> : null}
             </div>
           ) : (
-            <PreviewSlide item={slide(offset)} />
+            <PreviewSlide item={slide(offset)} showPoster={firstPlayed} />
           )
         }
       >
