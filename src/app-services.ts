@@ -11,6 +11,7 @@ import { initAccount, setPageVisible, startBalancePolling } from './state/accoun
 import { loadAppConfig } from './state/app-config';
 import { isAdItem } from './feed/feed-item';
 import { feedClipPrep } from './feed/feed-clip-prep';
+import { preloadFeedClip } from './player/feed-pool';
 import { configureFeed, feedState, initFeed } from './state/feed';
 import { showToast } from './state/ui';
 import { shortVideoClient as shortVideos } from './api/short-videos';
@@ -28,7 +29,10 @@ export function startFeedServices(win: Window): () => void {
   if (route.page === 'douyin') {
     void initFeed({ restoreId: route.params.i }).then(() => {
       const first = feedState.items[feedState.currentIndex];
-      if (first && !isAdItem(first)) void feedClipPrep().prepare(first);
+      if (!first || isAdItem(first)) return;
+      // Its instance loads the first fragment before the page has mounted (the page attaches the same one).
+      const probe = win.document.createElement('video');
+      void feedClipPrep().prepare(first).then((r) => r.ok && preloadFeedClip(first.id, r.clip, (type) => probe.canPlayType(type)));
     });
   }
   // `version=premium|standard` forces the build variant for this session (spec 1 §2 "Address rules").

@@ -1,12 +1,12 @@
-// The feed page's playback wiring: one hls.js pool, one clip preparer and one
-// feed player for the page's <video>, created when the video mounts and torn
-// down with the page. Item changes call show() and plan(); events go to the
+// The feed page's playback wiring: the feed's shared hls.js pool and clip
+// preparer (feed-pool.ts, feed-clip-prep.ts: the start-up code may have begun
+// the first clip in them) and one feed player for the page's <video>, created
+// when the video mounts; leaving the page destroys the pool's instances. Item changes call show() and plan(); events go to the
 // callbacks the page passes (read through a ref so they can change freely).
 
-import Hls from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
-import { adaptationState } from '../../../player/adaptation';
-import { createHlsPool, type HlsPool } from '../../../player/hls-pool';
+import { feedHlsPool } from '../../../player/feed-pool';
+import type { HlsPool } from '../../../player/hls-pool';
 import type { ClipPrep } from '../../../feed/clip-prep';
 import { feedClipPrep } from '../../../feed/feed-clip-prep';
 import { createFeedPlayer, type FeedPlayer, type FeedPlayerEvents } from './feed-player';
@@ -24,7 +24,7 @@ export function useFeedPlayback(video: HTMLVideoElement | null, events: FeedPlay
 
   useEffect(() => {
     if (!video) return;
-    const pool = createHlsPool({ create: (config) => new Hls(config), memory: () => adaptationState.device.memory });
+    const pool = feedHlsPool();
     const prep = feedClipPrep();
     const player = createFeedPlayer(video, pool, prep, {
       playing: (...a) => live.current.playing(...a),

@@ -1,0 +1,26 @@
+// The feed's hls.js pool, shared by the start-up code and the feed page: on a
+// cold start the first clip's instance is made and its first fragment asked
+// for as soon as the worker has prepared the clip, while React is still
+// mounting the page; the page then attaches that same instance to its <video>
+// (the pool hands out an existing instance for the same key and address).
+
+import Hls from 'hls.js';
+import type { PreparedClip } from '../../workers/core/types';
+import { adaptationState } from './adaptation';
+import { createHlsPool, type HlsPool } from './hls-pool';
+import { playbackCapability } from './native-hls';
+import { playbackSource, poolKeyFor } from './playback-source';
+
+let shared: HlsPool | null = null;
+
+export function feedHlsPool(): HlsPool {
+  shared ??= createHlsPool({ create: (config) => new Hls(config), memory: () => adaptationState.device.memory });
+  return shared;
+}
+
+/** Starts loading a prepared clip (no media yet) where hls.js plays; native HLS loads on show instead. */
+export function preloadFeedClip(key: string, prepared: PreparedClip, canPlayType: (type: string) => string): void {
+  if (playbackCapability(() => ({ hlsSupported: () => Hls.isSupported(), canPlayType })) !== 'hls.js') return;
+  const source = playbackSource(prepared, 'clip');
+  feedHlsPool().preload(poolKeyFor(key, 'clip'), { url: source.url, playlists: source.playlists, mode: 'clip' });
+}
