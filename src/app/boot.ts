@@ -3,7 +3,7 @@
 // crashed app tree) and the 5 s health check. All rules live in the modules
 // it calls; this file only connects them to the real window.
 
-import { createElement, type ReactNode } from 'react';
+import { createElement, startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { fatalState, installErrorMonitor, reportError } from './error-monitor';
 import { FatalOverlay } from './FatalOverlay';
@@ -43,7 +43,10 @@ export async function bootApp<Device>(win: Window, options: BootOptions<Device>)
   const mount = (mode: StartupMode, device: Device | null) => {
     // A crash that tears the app tree down is a runtime_error: the overlay shows.
     appRoot ??= createRoot(options.root, { onUncaughtError: (error) => reportError(error, 'runtime_error') });
-    appRoot.render(options.renderApp(mode, device));
+    // A transition renders in slices: the first clip's worker answer and hls.js's loading steps run between
+    // them instead of waiting for the whole first render on a slow phone.
+    const tree = options.renderApp(mode, device);
+    startTransition(() => appRoot!.render(tree));
   };
 
   const phase = await runStartup({
