@@ -33,10 +33,11 @@ describe('hls.js config per mode and memory class', () => {
     expect(c).toMatchObject({ testBandwidth: false, startFragPrefetch: true, autoStartLoad: true });
   });
 
-  it("transmuxes in hls.js's worker by default; workerPath null means main thread", () => {
+  it("transmuxes in hls.js's own inline worker by default; a workerPath is passed on; null means main thread", () => {
     const def = buildHlsConfig({ mode: 'clip', memory: 'normal' });
     expect(def.enableWorker).toBe(true);
-    expect(def.workerPath).toMatch(/hls\.worker\.js/);
+    expect(def).not.toHaveProperty('workerPath');
+    expect(buildHlsConfig({ mode: 'clip', memory: 'normal', workerPath: '/w/hls.worker.js' })).toMatchObject({ enableWorker: true, workerPath: '/w/hls.worker.js' });
     expect(buildHlsConfig({ mode: 'clip', memory: 'normal', workerPath: null }).enableWorker).toBe(false);
   });
 
