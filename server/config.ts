@@ -73,6 +73,7 @@ export const envSchema = z.object({
   POINTS_MIN_WATCH_S: int(pointsDefaults.minWatchS, 0, 86_400),
   POINTS_DAILY_VIDEO_LIMIT: int(pointsDefaults.dailyVideoLimit, 1, 1_000_000),
   PARTNER_POINTS_REQUIRED: int(pointsDefaults.partnerPointsRequired, 1, 100_000_000),
+  INITS_PER_IP_PER_MINUTE: int(securityDefaults.initsPerIpPerMinute, 1, 1_000_000),
   // warn by default: a line per request (info) floods the console and costs CPU at feed rates; errors still show.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('warn'),
 });
@@ -88,6 +89,8 @@ export interface ServerConfig {
   /** Set from SSO_SECRET or generated and kept in DATA_DIR (see loadSsoSecret). */
   ssoSecret?: string;
   allowAutomation: boolean;
+  /** New players one address may make per minute before it is refused (spec 1 §5: more than 10 is suspicious). */
+  initsPerIpPerMinute?: number;
   points: {
     videosRequired: number;
     reward: number;
@@ -121,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       partnerUrl: e.PARTNER_URL,
       ssoSecret: e.SSO_SECRET || undefined,
       allowAutomation: e.ALLOW_AUTOMATION,
+      initsPerIpPerMinute: e.INITS_PER_IP_PER_MINUTE,
       points: {
         videosRequired: e.POINTS_VIDEOS_REQUIRED,
         reward: e.POINTS_REWARD,

@@ -98,6 +98,9 @@ export const defaultDemoPlan: DemoPlan = {
     { id: 'bars', look: 'bars', seconds: 15, segmentSeconds: 5, label: 'PUBLICIDADE' },
     { id: 'promo', look: 'promo', seconds: 10, segmentSeconds: 5, label: 'PROMO' },
     { id: 'spot', look: 'spot', seconds: 12, segmentSeconds: 4, label: 'PATROCINIO' },
+    // The feed's own video ad (server/services/app-config.ts): spliced into no video, so a preloaded feed ad
+    // is never mistaken for a spliced ad segment (the e2e checks clips against those).
+    { id: 'partner', look: 'promo', seconds: 8, segmentSeconds: 4, label: 'PARCEIRO' },
   ],
   categories: [
     { typeId: 1, name: '纪录片', en: 'Documentary', sort: 1 },

@@ -97,7 +97,7 @@ export const defaultFlags: FeatureFlags = {
   versionB: false, // experiment flag off by default
 };
 
-/** The demo's ads: an image (a demo poster) leading to sign-on, and a video (a demo ad creative). */
+/** The demo's ads: an image (a demo poster) leading to sign-on, and a video (the demo's feed-only ad creative). */
 export function defaultFeedAds(): AdItem[] {
   const media = (...parts: string[]) => `${demoConfig.urlPath}/${parts.join('/')}`;
   return [
@@ -114,7 +114,7 @@ export function defaultFeedAds(): AdItem[] {
       id: 'ad_promo_video',
       isAd: true,
       adType: 'video',
-      videoUrl: media(demoPaths.adDir('promo'), demoPaths.playlist),
+      videoUrl: media(demoPaths.adDir('partner'), demoPaths.playlist),
       adUrl: 'sso:win667',
       adButtonText: 'Jogar agora',
       title: 'Promoção do parceiro',

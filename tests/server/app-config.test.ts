@@ -22,7 +22,7 @@ describe('GET /api/v1/app/config', () => {
     expect(body.feedAds).toHaveLength(2);
     const [image, videoAd] = body.feedAds;
     expect(image).toMatchObject({ isAd: true, adType: 'image', adUrl: 'sso:win667', adImageUrl: '/media/demo/grid-city/poster.jpg' });
-    expect(videoAd).toMatchObject({ isAd: true, adType: 'video', videoUrl: '/media/demo/ads/promo/index.m3u8' });
+    expect(videoAd).toMatchObject({ isAd: true, adType: 'video', videoUrl: '/media/demo/ads/partner/index.m3u8' });
     for (const ad of body.feedAds) expect(ad.id).toMatch(/^ad_/);
   });
 

@@ -6,8 +6,14 @@ describe('configuration', () => {
   it('takes the spec defaults when nothing is set', () => {
     const r = loadConfig({});
     if (!r.ok) throw new Error(r.message);
-    expect(r.config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data', allowAutomation: false });
+    expect(r.config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data', allowAutomation: false, initsPerIpPerMinute: 10 });
     expect(r.config.points).toEqual({ videosRequired: 5, reward: 100, minIntervalS: 8, minWatchS: 5, dailyVideoLimit: 999, partnerPointsRequired: 1000 });
+  });
+
+  it('lets a test server allow more new players per address', () => {
+    const r = loadConfig({ INITS_PER_IP_PER_MINUTE: '500' });
+    expect(r.ok && r.config.initsPerIpPerMinute).toBe(500);
+    expect(loadConfig({ INITS_PER_IP_PER_MINUTE: '0' }).ok).toBe(false);
   });
 
   it('names every bad variable in one clear message', () => {

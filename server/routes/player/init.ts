@@ -14,7 +14,7 @@ const initRoutes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
     const player = await initPlayer(app.db, input, {
       ip: req.ip,
       headerUserAgent: req.headers['user-agent'],
-      policy: { allowAutomation: app.config.allowAutomation, initsPerIpPerMinute: securityDefaults.initsPerIpPerMinute },
+      policy: { allowAutomation: app.config.allowAutomation, initsPerIpPerMinute: app.config.initsPerIpPerMinute ?? securityDefaults.initsPerIpPerMinute },
       fingerprintsKept: securityDefaults.fingerprintsKept,
       pointsRequired: ctx.pointsRequired,
       now: ctx.clock(),

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { routerConfig } from '../../app/config';
 import { isDiscoverPage } from '../../app/pages';
-import type { RestoreEventDetail } from '../../app/router-store';
+import { routerState, type RestoreEventDetail } from '../../app/router-store';
 import { useRoute } from '../../app/useRoute';
 import { AdSlotId } from '../../api/app-config';
 import type { CatalogueVideo } from '../../api/catalogue-schemas';
@@ -49,6 +49,8 @@ export default function DiscoverPage() {
       const detail = (event as CustomEvent<RestoreEventDetail>).detail;
       if (!detail || !isDiscoverPage(detail.page)) return;
       const restored = targetOfRoute(detail);
+      // The visitor moved on within the 100 ms (e.g. Back from the category): the address wins over the old restore.
+      if (targetKey(targetOfRoute(routerState.route)) !== targetKey(restored)) return;
       void applyTarget(restored);
       const top = rememberedScroll(targetKey(restored));
       if (top === undefined) return;
