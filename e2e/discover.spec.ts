@@ -3,10 +3,8 @@
 // video detail restoring it), a category with its ad card at index 1, the
 // empty and failure states, and hostile catalogue titles rendered inert.
 // Each sub-state is saved as a screenshot under test-results/screenshots/.
-//
-// Pagination is not exercised here: the demo catalogue has 12 videos and the
-// page size is 20 (spec 2 §9), so no real answer has a second page. Its proof
-// is in tests/pages/discover/ (store and rendered pagination).
+// Pagination pages through the demo's 22-episode series (server/demo/plan.ts:
+// more than one page of 20, spec 2 §9).
 
 import { expect, test } from '@playwright/test';
 import { baseUrl } from './support/demo';
@@ -92,6 +90,36 @@ test('search finds a demo title in pt; a card opens the detail page; Back restor
   await expect(page).toHaveURL(/[?&]n=discover(&|$)/);
   expect(page.url()).not.toContain('q=');
   expect(await page.evaluate(() => sessionStorage.getItem('discover_search_state'))).toBeNull();
+});
+
+test('a search with more than 20 results pages ("current / total"), and Back from a video restores its page', async ({ context, page }, testInfo) => {
+  await prepareDiscover(context);
+  await page.goto(`${baseUrl()}/?n=discover`);
+  await expect(page.getByTestId('discover-section').first()).toBeVisible();
+  const input = page.getByTestId('discover-search-input');
+  await input.fill('Crônicas');
+  await input.press('Enter');
+  const search = page.getByTestId('discover-search');
+  await expect(search).toHaveAttribute('data-status', 'ready');
+  await expect(search.getByTestId('video-card')).toHaveCount(20);
+  await expect(page.getByTestId('pagination-status')).toHaveText('1 / 2');
+  await expect(page.getByTestId('pagination-prev')).toBeDisabled();
+
+  await page.getByTestId('pagination-next').click();
+  await expect(page.getByTestId('pagination-status')).toHaveText('2 / 2');
+  await expect(search.getByTestId('video-card')).toHaveCount(2);
+  await expect(page.getByTestId('pagination-next')).toBeDisabled();
+  await expect(page).toHaveURL(/[?&]n=discover&q=Cr%C3%B4nicas&pg=2(&|$)/);
+  await saveScreenshot(page, testInfo, 'discover-search-page-2');
+
+  const card = search.getByTestId('video-card').first();
+  const vid = await card.getAttribute('data-vid');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]n=video-detail&vid=${vid}&`));
+  await page.goBack();
+  await expect(page.getByTestId('pagination-status')).toHaveText('2 / 2');
+  await expect(page.getByTestId('discover-search').getByTestId('video-card')).toHaveCount(2);
+  await expect(input).toHaveValue('Crônicas');
 });
 
 test('a search without results says so; back returns home', async ({ context, page }, testInfo) => {

@@ -19,7 +19,53 @@ export function demoCategoryRows(plan: DemoPlan): CategoryInput[] {
   return plan.categories.map((c) => ({ typeId: c.typeId, typePid: 0, typeName: c.name, typeEn: c.en, typeSort: c.sort, typeMid: 1, typeStatus: 1 }));
 }
 
+/** The series' names per language, episode n. */
+function seriesNames(n: number): { zh: string; pt: string; en: string; ja: string; ko: string } {
+  return { zh: `像素纪事 第${n}集`, pt: `Crônicas do Pixel, episódio ${n}`, en: `Pixel Chronicles, episode ${n}`, ja: `ピクセル年代記 第${n}話`, ko: `픽셀 연대기 ${n}화` };
+}
+
 export function demoVideoRows(plan: DemoPlan, manifest: DemoManifest, origin: string): VideoInput[] {
+  return [...planVideoRows(plan, manifest, origin), ...seriesRows(plan, manifest, origin)];
+}
+
+/** The plan's series: catalogue rows whose play address is one plan video's, listed after the plan's videos. */
+function seriesRows(plan: DemoPlan, manifest: DemoManifest, origin: string): VideoInput[] {
+  if (!plan.series) return [];
+  const { slug, of, episodes, typeId } = plan.series;
+  const source = plan.videos.find((v) => v.slug === of);
+  const made = manifest.videos.find((m) => m.slug === of);
+  if (!source || !made) return [];
+  const first = Date.parse(demoConfig.firstVodTime) - plan.videos.length * DAY_MS;
+  return Array.from({ length: episodes }, (_, i) => {
+    const n = i + 1;
+    const names = seriesNames(n);
+    return {
+      sourceKey: `${demoConfig.sourceKeyPrefix}${slug}-${n}`,
+      typeId,
+      vodName: names.zh,
+      vodNamePt: names.pt,
+      vodNameEn: names.en,
+      vodNameJa: names.ja,
+      vodNameKo: names.ko,
+      vodEn: `${slug}-${n}`,
+      vodPic: demoMediaUrl(origin, demoPaths.videoDir(of), demoPaths.poster),
+      vodRemarks: `Ep. ${n}`,
+      vodArea: source.area,
+      vodLang: 'Português',
+      vodYear: source.year,
+      vodDirector: 'clipfeed',
+      vodActor: '',
+      vodContent: source.description,
+      vodPlayFrom: demoConfig.playFrom,
+      vodPlayUrl: `${demoConfig.routeName}$${demoMediaUrl(origin, demoPaths.videoDir(of), demoPaths.playlist)}`,
+      vodDuration: Math.round(made.seconds),
+      // Episode 1 newest: the series lists in episode order, after every plan video.
+      vodTime: new Date(first - i * DAY_MS),
+    };
+  });
+}
+
+function planVideoRows(plan: DemoPlan, manifest: DemoManifest, origin: string): VideoInput[] {
   const first = Date.parse(demoConfig.firstVodTime);
   return plan.videos.map((v, i) => {
     const made = manifest.videos.find((m) => m.slug === v.slug);

@@ -7,6 +7,14 @@ import type { RenditionName } from './config';
 
 /** Looks of the base sources (see looks.ts). */
 export type BaseLook = 'grid' | 'life' | 'cells' | 'spectrum' | 'fractal';
+export interface DemoSeries {
+  slug: string;
+  /** The plan video every episode plays. */
+  of: string;
+  episodes: number;
+  typeId: number;
+}
+
 /** Looks of the ad creatives (see looks.ts). */
 export type AdLook = 'bars' | 'promo' | 'spot';
 
@@ -77,6 +85,8 @@ export interface DemoCategory {
 export interface DemoPlan {
   bases: readonly BaseSource[];
   creatives: readonly AdCreative[];
+  /** A catalogue-only series: episodes that play one plan video's media (catalogue.ts). */
+  series?: DemoSeries;
   categories: readonly DemoCategory[];
   videos: readonly DemoVideo[];
 }
@@ -102,6 +112,8 @@ export const defaultDemoPlan: DemoPlan = {
     // is never mistaken for a spliced ad segment (the e2e checks clips against those).
     { id: 'partner', look: 'promo', seconds: 8, segmentSeconds: 4, label: 'PARCEIRO' },
   ],
+  // Listed after the videos: 22 episodes give a search more than one page of 20 (spec 2 §9), so paging is real.
+  series: { slug: 'pixel-chronicles', of: 'life-garden', episodes: 22, typeId: 3 },
   categories: [
     { typeId: 1, name: '纪录片', en: 'Documentary', sort: 1 },
     { typeId: 2, name: '科技', en: 'Science & Tech', sort: 2 },
@@ -295,6 +307,12 @@ export function planProblems(plan: DemoPlan, segmentSeconds: number): string[] {
     if (b.seconds <= 0 || b.seconds % segmentSeconds !== 0) problems.push(`base ${b.id}: length must be a positive multiple of ${segmentSeconds} s`);
     if (b.renditions.length === 0) problems.push(`base ${b.id}: no rendition`);
     if (!text.test(b.title)) problems.push(`base ${b.id}: title must be ASCII letters, digits and spaces`);
+  }
+  if (plan.series) {
+    const { slug, of, episodes, typeId } = plan.series;
+    if (!plan.videos.some((v) => v.slug === of)) problems.push(`series ${slug}: plays an unknown video ${of}`);
+    if (!categories.has(typeId)) problems.push(`series ${slug}: unknown category ${typeId}`);
+    if (!Number.isInteger(episodes) || episodes < 1) problems.push(`series ${slug}: needs at least one episode`);
   }
   for (const c of plan.creatives) {
     if (c.seconds <= 0 || c.segmentSeconds <= 0) problems.push(`creative ${c.id}: bad length`);

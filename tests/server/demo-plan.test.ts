@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cleanPlaylist, parsePlaylist } from '../../workers/core/index';
 import { demoConfig } from '../../server/demo/config';
 import { demoPaths } from '../../server/demo/encode';
+import { demoVideoRows } from '../../server/demo/catalogue';
+import type { DemoManifest } from '../../server/demo/generate';
 import { demoOrigin } from '../../server/demo/origin';
 import { defaultDemoPlan, planProblems, type DemoPlan } from '../../server/demo/plan';
 import { spliceBreaks, writeMediaText, type Entry } from '../../server/demo/playlists';
@@ -43,6 +45,24 @@ describe('the default demo plan', () => {
     const positions = new Set(withAds.flatMap((v) => v.ads.map((b) => (typeof b.at === 'number' ? 'mid' : b.at))));
     expect([...positions].sort()).toEqual(['mid', 'post', 'pre']);
     for (const v of plan.videos) for (const name of Object.values(v.names)) expect(name.trim()).not.toBe('');
+  });
+
+  it('lists a catalogue-only series after its videos: more than one search page, every episode playing one made video', () => {
+    const manifest = { videos: plan.videos.map((v) => ({ slug: v.slug, seconds: v.seconds, master: v.master, playlists: [] })) } as unknown as DemoManifest;
+    const rows = demoVideoRows(plan, manifest, 'http://h');
+    const series = rows.slice(plan.videos.length);
+    expect(series.length).toBeGreaterThan(20);
+    expect(new Set(rows.map((r) => r.sourceKey)).size).toBe(rows.length);
+    const of = plan.series!.of;
+    for (const r of series) {
+      expect(r.vodPlayUrl).toBe(`Line 1$http://h/media/demo/${of}/index.m3u8`);
+      expect(r.vodNamePt).toMatch(/^Crônicas do Pixel, episódio \d+$/);
+    }
+    // Listed after the plan's videos (older), episode 1 first.
+    const oldestPlan = Math.min(...rows.slice(0, plan.videos.length).map((r) => r.vodTime!.getTime()));
+    expect(series[0].vodTime!.getTime()).toBeLessThan(oldestPlan);
+    expect(series[1].vodTime!.getTime()).toBeLessThan(series[0].vodTime!.getTime());
+    expect(planProblems({ ...plan, series: { ...plan.series!, of: 'nope' } }, seg)).toEqual([`series ${plan.series!.slug}: plays an unknown video nope`]);
   });
 
   it('encodes far less than it lists: slices share the segments of a few bases', () => {
@@ -108,7 +128,8 @@ describe('splicing', () => {
 });
 
 describe('plan checks', () => {
-  const base = defaultDemoPlan;
+  // Without the series: the cases below replace the videos it plays.
+  const base: DemoPlan = { ...defaultDemoPlan, series: undefined };
 
   it('names what would break', () => {
     const broken: DemoPlan = {
