@@ -82,7 +82,7 @@ function ModalDialog({ onClose, title, children, footer, loading = false, closeL
               {title}
             </button>
           </h2>
-          <button ref={closeRef} type="button" className="cf-modal__close" aria-label={closeLabel ?? t('ui:close')} onClick={() => onCloseRef.current()}>
+          <button ref={closeRef} type="button" className="cf-icon-button cf-modal__close" aria-label={closeLabel ?? t('ui:close')} onClick={() => onCloseRef.current()}>
             <CloseIcon />
           </button>
         </header>

@@ -37,7 +37,7 @@ export function SearchBar() {
         onChange={(e) => setSearchInput(e.target.value)}
       />
       {input ? (
-        <button type="button" className="cf-discover-search__clear" aria-label={t('search.clear')} data-testid="discover-search-clear" onClick={() => setSearchInput('')}>
+        <button type="button" className="cf-icon-button cf-discover-search__clear" aria-label={t('search.clear')} data-testid="discover-search-clear" onClick={() => setSearchInput('')}>
           <CloseIcon size={18} />
         </button>
       ) : null}

@@ -23,7 +23,7 @@ export function BackButton({ label, onBack, hintKey }: BackButtonProps) {
   return (
     <button
       type="button"
-      className="cf-video-back"
+      className="cf-icon-button cf-video-back"
       aria-label={label}
       data-testid="video-back"
       onPointerDown={() => press.start()}
