@@ -38,17 +38,18 @@ export interface FeedStatus {
 
 export function feedStatus(page: Page): Promise<FeedStatus> {
   return page.evaluate(() => {
-    const feed = document.querySelector('[data-testid=feed]') as HTMLElement;
-    const video = document.querySelector('[data-testid=feed-video]') as HTMLVideoElement;
+    // Before the first render (it is sliced: src/app/boot.ts) there is no feed yet: empty values, so polls retry.
+    const feed = document.querySelector<HTMLElement>('[data-testid=feed]');
+    const video = document.querySelector<HTMLVideoElement>('[data-testid=feed-video]');
     return {
-      itemId: video.dataset.itemId ?? '',
-      playingId: video.dataset.playingId ?? '',
-      index: Number(feed.dataset.index),
-      count: Number(feed.dataset.count),
-      status: feed.dataset.playerStatus ?? '',
-      time: video.currentTime,
-      paused: video.paused,
-      muted: video.muted,
+      itemId: video?.dataset.itemId ?? '',
+      playingId: video?.dataset.playingId ?? '',
+      index: Number(feed?.dataset.index ?? Number.NaN),
+      count: Number(feed?.dataset.count ?? 0),
+      status: feed?.dataset.playerStatus ?? '',
+      time: video?.currentTime ?? 0,
+      paused: video?.paused ?? true,
+      muted: video?.muted ?? false,
     };
   });
 }
