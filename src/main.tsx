@@ -8,8 +8,7 @@ import { startAccountServices, startFeedServices } from './app-services';
 import { engineBridge } from './engine/bridge';
 import { i18n } from './i18n';
 import { setupLanguage } from './i18n/setup';
-import { playbackCapability } from './player/native-hls';
-import Hls from 'hls.js';
+import { pageCapability } from './player/page-capability';
 import { App } from './App';
 import './ui/tokens.css';
 
@@ -21,7 +20,7 @@ void bootApp(window, {
   setupLanguage: () => setupLanguage(i18n, document.documentElement),
   detectDevice: () => {
     const probe = document.createElement('video');
-    return playbackCapability(() => ({ hlsSupported: () => Hls.isSupported(), canPlayType: (type) => probe.canPlayType(type) }));
+    return pageCapability((type) => probe.canPlayType(type));
   },
   renderApp: (mode) => (
     <StrictMode>

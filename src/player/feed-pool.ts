@@ -8,8 +8,8 @@ import Hls from 'hls.js';
 import type { PreparedClip } from '../../workers/core/types';
 import { adaptationState } from './adaptation';
 import { createHlsPool, type HlsPool } from './hls-pool';
-import { playbackCapability } from './native-hls';
-import { playbackSource, poolKeyFor } from './playback-source';
+import { pageCapability } from './page-capability';
+import { poolPreload } from './playback-source';
 
 let shared: HlsPool | null = null;
 
@@ -20,7 +20,7 @@ export function feedHlsPool(): HlsPool {
 
 /** Starts loading a prepared clip (no media yet) where hls.js plays; native HLS loads on show instead. */
 export function preloadFeedClip(key: string, prepared: PreparedClip, canPlayType: (type: string) => string): void {
-  if (playbackCapability(() => ({ hlsSupported: () => Hls.isSupported(), canPlayType })) !== 'hls.js') return;
-  const source = playbackSource(prepared, 'clip');
-  feedHlsPool().preload(poolKeyFor(key, 'clip'), { url: source.url, playlists: source.playlists, mode: 'clip' });
+  if (pageCapability(canPlayType) !== 'hls.js') return;
+  const { poolKey, source } = poolPreload(key, prepared, 'clip');
+  feedHlsPool().preload(poolKey, source);
 }

@@ -4,7 +4,7 @@
 // report the clip end, and run the recovery table on errors until the item's
 // budget is spent, then ask the feed to move on ('skip').
 
-import Hls, { Events, type ErrorData } from 'hls.js';
+import { Events, type ErrorData } from 'hls.js';
 import type { PreparedClip } from '../../workers/core/types';
 import { bindAdSkip } from './ad-skip-binding';
 import { applyRecovery } from './apply-recovery';
@@ -16,8 +16,9 @@ import type { HlsMode } from './hls-config';
 import type { HlsPool } from './hls-pool';
 import { mediaElementError, type PlayerError } from './media-errors';
 import { bindMedia } from './media-events';
-import { playbackCapability, type PlaybackCapability } from './native-hls';
-import { playbackSource, poolKeyFor, type PlayMode } from './playback-source';
+import type { PlaybackCapability } from './native-hls';
+import { pageCapability } from './page-capability';
+import { defaultHlsMode, playbackSource, poolKeyFor, poolPreload, type PlayMode } from './playback-source';
 import { playerState, setAutoplayBlocked, setPlayerError, setRecoveryMode, startSwitching, type PlayerState } from './player-state';
 import { createRecoveryMode } from './recovery-mode';
 import { decideRecovery, emptyRecoveryHistory, recordProgress, recordRecovery, recoveryKind, type PlayerErrorInput, type RecoveryAction } from './recovery-policy';
@@ -82,7 +83,7 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
   const { video, pool, onEvent } = options;
   const state = options.state ?? playerState;
   const timers = options.timers ?? realTimers;
-  const capability = options.capability ?? (() => playbackCapability(() => ({ hlsSupported: () => Hls.isSupported(), canPlayType: (t) => video.canPlayType(t) })));
+  const capability = options.capability ?? (() => pageCapability((t) => video.canPlayType(t)));
   const loopGuard = createErrorLoopGuard();
   const recoveryMode = createRecoveryMode();
   let resetting = false;
@@ -229,7 +230,7 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     show(key, prepared, showOptions) {
       teardownItem();
       const cap = capability();
-      const hlsMode = showOptions.hlsMode ?? (showOptions.mode === 'clip' ? 'clip' : 'full');
+      const hlsMode = showOptions.hlsMode ?? defaultHlsMode(showOptions.mode);
       const item: Current = {
         key,
         poolKey: poolKeyFor(key, showOptions.mode),
@@ -255,8 +256,8 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     },
     preload(key, prepared, mode = 'clip', hlsMode) {
       if (capability() !== 'hls.js') return;
-      const source = playbackSource(prepared, mode);
-      pool.preload(poolKeyFor(key, mode), { url: source.url, playlists: source.playlists, mode: hlsMode ?? (mode === 'clip' ? 'clip' : 'full') });
+      const { poolKey, source } = poolPreload(key, prepared, mode, hlsMode);
+      pool.preload(poolKey, source);
     },
     retry() {
       if (!current) return;

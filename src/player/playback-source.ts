@@ -4,6 +4,8 @@
 // its (original-timeline) ad intervals. Pure.
 
 import type { AdInterval, PreparedClip } from '../../workers/core/types';
+import type { HlsMode } from './hls-config';
+import type { PreloadSource } from './hls-pool';
 import { nativeCleanPlaylistUrl } from './native-hls';
 
 export type PlayMode = 'clip' | 'full';
@@ -40,4 +42,15 @@ export function playbackSource(prepared: PreparedClip, mode: PlayMode): Playback
 /** Pool key of an item in a mode: the same item in clip and full mode is two instances. */
 export function poolKeyFor(key: string, mode: PlayMode): string {
   return `${mode}:${key}`;
+}
+
+/** The hls.js buffer mode of a play mode when the caller names none. */
+export function defaultHlsMode(mode: PlayMode): HlsMode {
+  return mode === 'clip' ? 'clip' : 'full';
+}
+
+/** What the pool loads for a prepared item that is preloaded (no media yet): its key and its source. */
+export function poolPreload(key: string, prepared: PreparedClip, mode: PlayMode, hlsMode: HlsMode = defaultHlsMode(mode)): { poolKey: string; source: PreloadSource } {
+  const { url, playlists } = playbackSource(prepared, mode);
+  return { poolKey: poolKeyFor(key, mode), source: { url, playlists, mode: hlsMode } };
 }
