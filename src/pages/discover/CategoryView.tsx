@@ -33,7 +33,7 @@ export function CategoryView({ onOpen }: { onOpen: (video: CatalogueVideo) => vo
         <div className="cf-discover-empty" data-testid="discover-category-empty">
           <p>{category.status === 'error' ? t('errors.dataLoadFailed') : t('category.empty')}</p>
           {category.status === 'error' ? (
-            <button type="button" className="cf-discover-button" onClick={() => void reload()}>
+            <button type="button" className="cf-accent-button" onClick={() => void reload()}>
               {t('home.reload')}
             </button>
           ) : null}

@@ -13,7 +13,7 @@ export function FirstTip() {
       <p className="cf-discover-tip__text">{t('tip.text')}</p>
       <button
         type="button"
-        className="cf-discover-tip__go"
+        className="cf-accent-button cf-discover-tip__go"
         onClick={() => {
           dismissFirstTip();
           navigateTo('douyin');

@@ -42,7 +42,7 @@ export function HomeView({ onOpen }: { onOpen: (video: CatalogueVideo) => void }
     return (
       <div className="cf-discover-empty" data-testid="discover-home-empty">
         <p>{t('home.empty')}</p>
-        <button type="button" className="cf-discover-button" onClick={() => void reload()}>
+        <button type="button" className="cf-accent-button" onClick={() => void reload()}>
           {t('home.reload')}
         </button>
       </div>

@@ -25,7 +25,7 @@ export function SearchView({ onOpen }: { onOpen: (video: CatalogueVideo) => void
         <div className="cf-discover-empty" data-testid="discover-no-results">
           <p>{search.status === 'error' ? t('errors.dataLoadFailed') : t('search.noResults', { query: search.query })}</p>
           {search.status === 'error' ? (
-            <button type="button" className="cf-discover-button" onClick={() => void reload()}>
+            <button type="button" className="cf-accent-button" onClick={() => void reload()}>
               {t('home.reload')}
             </button>
           ) : null}

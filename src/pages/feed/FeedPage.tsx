@@ -276,7 +276,7 @@ export function FeedPage() {
               {player.error && !isAdItem(current ?? ({ isAd: false } as FeedItem)) ? (
                 <div className="cf-error-panel" role="alert" data-no-swipe>
                   <p>{t(player.error.messageKey)}</p>
-                  <button type="button" onClick={retry}>{t('common:retry')}</button>
+                  <button type="button" className="cf-accent-button" onClick={retry}>{t('common:retry')}</button>
                 </div>
               ) : null}
               {current && showPoster && playingKey !== current.id && player.status !== 'error' ? <Spinner overlay size="small" /> : null}
@@ -311,7 +311,7 @@ export function FeedPage() {
       {items.length === 0 && feed.errorKey ? (
         <div className="cf-error-panel cf-error-panel--page" role="alert">
           <p>{t(feed.errorKey)}</p>
-          <button type="button" onClick={() => void initFeed()}>{t('common:retry')}</button>
+          <button type="button" className="cf-accent-button" onClick={() => void initFeed()}>{t('common:retry')}</button>
         </div>
       ) : null}
       <SwipeGuide ready={items.length > 0} />

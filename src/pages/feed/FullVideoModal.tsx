@@ -56,7 +56,7 @@ function FullVideoBody({ item, pool, prep, muted }: { item: FeedVideoItem; pool:
       {failedKey ? (
         <div className="cf-error-panel" role="alert">
           <p>{t(failedKey)}</p>
-          <button type="button" onClick={() => player?.retry()}>{t('common:retry')}</button>
+          <button type="button" className="cf-accent-button" onClick={() => player?.retry()}>{t('common:retry')}</button>
         </div>
       ) : null}
       <ProgressBar currentTime={time.currentTime} duration={time.duration} onSeek={(s) => player?.seek(s)} />

@@ -17,7 +17,7 @@ export default function HelpModal({ onClose }: SheetContentProps) {
       title={t('title')}
       className="cf-help"
       footer={
-        <button type="button" className="cf-help__diagnostics" data-testid="open-diagnostics" onClick={() => openSheet('diagnostics')}>
+        <button type="button" className="cf-accent-button cf-help__diagnostics" data-testid="open-diagnostics" onClick={() => openSheet('diagnostics')}>
           {t('diagnostics')}
         </button>
       }
