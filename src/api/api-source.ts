@@ -4,7 +4,8 @@
 // staging server); both default to '' = the server that served the page,
 // which is also what a debug session uses when no debug source is named.
 
-import { isDebugMode, type DebugLocation, type ReadStorage } from '../app/debug';
+import { isDebugMode, type DebugLocation } from '../app/debug';
+import { pageLocalStorage } from '../app/page-storage';
 
 export interface ApiSources {
   base: string;
@@ -16,18 +17,10 @@ export function apiSourceFor(debug: boolean, sources: ApiSources): string {
   return chosen.replace(/\/+$/, '');
 }
 
-function pageStorage(): ReadStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The page's API source, read once at start (node tests: no location, the normal source). */
 export function pageApiSource(env: Record<string, unknown> = import.meta.env): string {
   const location = (globalThis as { location?: DebugLocation }).location;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const sources = { base: text(env.VITE_API_BASE) || text(env.VITE_PLAYER_API_BASE), debugBase: text(env.VITE_DEBUG_API_BASE) };
-  return apiSourceFor(location ? isDebugMode(location, pageStorage()) : false, sources);
+  return apiSourceFor(location ? isDebugMode(location, pageLocalStorage()) : false, sources);
 }

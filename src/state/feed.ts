@@ -4,6 +4,7 @@
 // so the toast store stays someone else's.
 
 import { proxy } from 'valtio';
+import { pageLocalStorage } from '../app/page-storage';
 import { createCatalogueClient, type CatalogueClient } from '../api/catalogue';
 import type { ShortVideoClient } from '../api/short-videos';
 import { insertAd } from '../feed/ad-insertion';
@@ -43,14 +44,6 @@ export interface FeedDeps {
   storage: KeyValue | null;
 }
 
-function browserStorage(): KeyValue | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 const defaultDeps = (): FeedDeps => ({
   notify: () => undefined,
   catalogue: createCatalogueClient(),
@@ -61,7 +54,7 @@ const defaultDeps = (): FeedDeps => ({
   lang: catalogueLanguage(i18n.language),
   environment: browserEnvironment,
   ads: [],
-  storage: browserStorage(),
+  storage: pageLocalStorage(),
 });
 
 /** The store's starting values: the initial state and what resetFeed() returns to. */

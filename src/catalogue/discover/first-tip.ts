@@ -2,19 +2,12 @@
 // flag remembers it was shown. Storage that cannot be read shows no tip
 // rather than showing it on every visit.
 
+import { pageLocalStorage } from '../../app/page-storage';
 import { discoverConfig } from './config';
 
 export type FlagStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-function browserLocal(): FlagStore | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function shouldShowFirstTip(store: FlagStore | null = browserLocal()): boolean {
+export function shouldShowFirstTip(store: FlagStore | null = pageLocalStorage()): boolean {
   try {
     return store !== null && store.getItem(discoverConfig.firstTipKey) === null;
   } catch {
@@ -22,7 +15,7 @@ export function shouldShowFirstTip(store: FlagStore | null = browserLocal()): bo
   }
 }
 
-export function markFirstTipShown(store: FlagStore | null = browserLocal()): void {
+export function markFirstTipShown(store: FlagStore | null = pageLocalStorage()): void {
   try {
     store?.setItem(discoverConfig.firstTipKey, '1');
   } catch {

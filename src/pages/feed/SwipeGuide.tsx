@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronUpIcon } from '../../ui/icons';
-import { browserStorage, hasSeenSwipeGuide, markSwipeGuideSeen, type FlagStorage } from './swipe-guide-flag';
+import { pageLocalStorage } from '../../app/page-storage';
+import { hasSeenSwipeGuide, markSwipeGuideSeen, type FlagStorage } from './swipe-guide-flag';
 import '../../ui/tokens.css';
 import './overlays/overlays.css';
 
@@ -19,7 +20,7 @@ export interface SwipeGuideProps {
 
 export function SwipeGuide({ storage, ready = true, onClose }: SwipeGuideProps) {
   const { t } = useTranslation('ui');
-  const store = storage === undefined ? browserStorage() : storage;
+  const store = storage === undefined ? pageLocalStorage() : storage;
   const [open, setOpen] = useState(() => !hasSeenSwipeGuide(store));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

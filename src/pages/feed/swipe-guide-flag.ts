@@ -27,11 +27,3 @@ export function markSwipeGuideSeen(storage: FlagStorage | null | undefined): boo
   }
 }
 
-/** window.localStorage, or null where reading it throws. */
-export function browserStorage(): FlagStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
