@@ -1,6 +1,9 @@
 // Installed in every measured page before its scripts run: records when
-// each video presents its first frame after a new source (requestVideoFrameCallback),
-// long tasks, and the item timeline the feed page (or the baseline) writes.
+// each video presents its first frame while playing, after a new source or a
+// play() (requestVideoFrameCallback), long tasks, and the item timeline the
+// feed page (or the baseline) writes. "While playing": the feed decodes the
+// incoming clip's first frame (paused) while the slide moves in; what counts
+// is the first frame of the clip running, after it became current.
 // Plain JS text, not a serialised function: tsx's name helpers (__name) do not exist in the page.
 
 export interface PageProbe {
@@ -33,8 +36,9 @@ export const probeScript = `(() => {
     watched.add(video);
     let pending = true;
     video.addEventListener('loadstart', () => { pending = true; });
+    video.addEventListener('play', () => { pending = true; });
     const onFrame = (now) => {
-      if (pending) {
+      if (pending && !video.paused) {
         pending = false;
         probe.frames.push({ at: now, src: video.currentSrc });
       }

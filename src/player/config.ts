@@ -119,6 +119,7 @@ export const playbackTimingConfig = {
   playStartTimeoutMs: 30_000, // "HLS.js play timeout" after 30 s (spec 3 §8, §9)
   mediaAttachTimeoutMs: 10_000, // media attach timeout 10 s (spec 3 §8)
   timeUpdateThrottleMs: 250, // progress time-update throttle 250 ms (spec 1 §9)
+  releaseOutgoingAfterMs: 400, // not in spec: the slide that left keeps its instance this long, so the swipe's first frame does not wait for its teardown
 } as const;
 
 /** Build variants (spec 1 §9). */

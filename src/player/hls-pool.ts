@@ -1,6 +1,7 @@
 // The hls.js instance pool (ARCHITECTURE.md hot path, spec 3 §4, §9): the
 // next clip is preloaded with loadSource + startFragPrefetch and no media; on
-// swipe it is attached to the visible <video>. At most 3 instances live
+// swipe it is attached to its slide's <video> (as the slide starts moving in;
+// the feed-player.ts header says why). At most 3 instances live
 // (previous, current, next); on overflow the least recently used inactive
 // one is destroyed with every listener the pool registered for it removed.
 // The Hls constructor is injected so the pool runs against a fake in node.
@@ -61,8 +62,12 @@ export interface HlsPool {
    * until attach() gives it that media.
    */
   preload(key: string, source: PreloadSource, media?: HTMLMediaElement): HlsLike;
-  /** Attaches the instance for `key` to `video` (detaching any other); null when `key` was never preloaded. */
-  attach(key: string, video: HTMLMediaElement): HlsLike | null;
+  /**
+   * Attaches the instance for `key` to `video`, detaching every other one; null when `key` was never
+   * preloaded. `exclusive: false` leaves the others attached: the feed gives the incoming clip its own
+   * slide's <video> while the outgoing one still shows (each element holds one instance at most).
+   */
+  attach(key: string, video: HTMLMediaElement, options?: { exclusive?: boolean }): HlsLike | null;
   /** Detaches `key` from its video; it stays loaded until evicted. */
   release(key: string): void;
   destroy(key: string): void;
@@ -155,10 +160,11 @@ export function createHlsPool(options: HlsPoolOptions): HlsPool {
       else hls.loadSource(source.url);
       return hls;
     },
-    attach(key, video) {
+    attach(key, video, attachOptions) {
       const entry = entries.get(key);
       if (!entry) return null;
-      for (const other of entries.values()) if (other !== entry && other.state === 'active') releaseEntry(other);
+      const exclusive = attachOptions?.exclusive ?? true;
+      for (const other of entries.values()) if (other !== entry && other.state === 'active' && (exclusive || other.hls.media === video)) releaseEntry(other);
       if (entry.hls.media !== video) entry.hls.attachMedia(video);
       if (entry.pendingUrl) {
         entry.hls.loadSource(entry.pendingUrl);

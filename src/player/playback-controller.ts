@@ -1,8 +1,10 @@
-// The piece the feed page drives for ONE visible <video>: show an item
-// (attach its pooled hls.js instance, or give a native player the server's
-// cleaned playlist), play with the autoplay fallback, skip ads in full mode,
-// report the clip end, and run the recovery table on errors until the item's
-// budget is spent, then ask the feed to move on ('skip').
+// The piece a page drives for its visible <video>: show an item (attach its
+// pooled hls.js instance, or give a native player the server's cleaned
+// playlist), play with the autoplay fallback, skip ads in full mode, report
+// the clip end, and run the recovery table on errors until the item's budget
+// is spent, then ask the feed to move on ('skip'). The feed gives each slide
+// its own <video> (`ShowOptions.video`): the player state then follows the
+// element of the item on screen.
 
 import { Events, type ErrorData } from 'hls.js';
 import type { PreparedClip } from '../../workers/core/types';
@@ -39,6 +41,8 @@ export interface ShowOptions {
   endAt?: number;
   /** Buffer/time-limit profile; default 'clip' for clip mode, 'full' otherwise ('modal', 'play-page' for those screens). */
   hlsMode?: HlsMode;
+  /** The element to play in from now on (default: the one in use). */
+  video?: HTMLVideoElement;
 }
 
 export interface PlaybackControllerOptions {
@@ -56,6 +60,8 @@ export interface PlaybackController {
   retry(): void;
   setMuted(muted: boolean): void;
   seek(time: number): void;
+  /** Pauses the element in use (an image ad shows over the feed: nothing plays behind it). */
+  pause(): void;
   replay(): void;
   destroy(): void;
 }
@@ -80,17 +86,21 @@ interface Current {
 const HAVE_METADATA = 1;
 
 export function createPlaybackController(options: PlaybackControllerOptions): PlaybackController {
-  const { video, pool, onEvent } = options;
+  const { pool, onEvent } = options;
+  let video = options.video;
   const state = options.state ?? playerState;
   const timers = options.timers ?? realTimers;
   const capability = options.capability ?? (() => pageCapability((t) => video.canPlayType(t)));
   const loopGuard = createErrorLoopGuard();
   const recoveryMode = createRecoveryMode();
   let resetting = false;
-  const unbindMedia = bindMedia(video, state, { now: timers.now, resetting: () => resetting });
+  const bindVideo = () => bindMedia(video, state, { now: timers.now, resetting: () => resetting });
+  let unbindMedia = bindVideo();
   let current: Current | null = null;
   let itemOffs: (() => void)[] = [];
   let itemTimers: TimerId[] = [];
+  // Instances left on an element the feed moved away from, released a moment later.
+  const leaving = new Map<string, TimerId>();
 
   const later = (fn: () => void, ms: number) => itemTimers.push(timers.setTimeout(fn, ms));
   const listen = (event: string, fn: () => void) => {
@@ -98,11 +108,28 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     itemOffs.push(() => video.removeEventListener(event, fn));
   };
 
-  function teardownItem(): void {
+  /** `keepAttached`: the item's element is leaving the screen with it; its instance is paused now and released later (releaseLater). */
+  function teardownItem(keepAttached = false): void {
     for (const off of itemOffs.splice(0)) off();
     for (const id of itemTimers.splice(0)) timers.clearTimeout(id);
-    if (current && !current.native) pool.release(current.poolKey);
+    if (current && !current.native) {
+      if (keepAttached) releaseLater(current.poolKey);
+      else pool.release(current.poolKey);
+    }
     current = null;
+  }
+
+  function releaseLater(poolKey: string): void {
+    video.pause();
+    const element = video;
+    timers.clearTimeout(leaving.get(poolKey));
+    leaving.set(
+      poolKey,
+      timers.setTimeout(() => {
+        leaving.delete(poolKey);
+        if (current?.poolKey !== poolKey && pool.get(poolKey)?.media === element) pool.release(poolKey);
+      }, playbackTimingConfig.releaseOutgoingAfterMs),
+    );
   }
 
   function finish(item: Current, event: PlaybackEvent): void {
@@ -195,7 +222,8 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     });
   }
 
-  function attachSource(item: Current): void {
+  /** `exclusive` false: an instance still on the element the feed moved away from stays there until released (releaseLater). */
+  function attachSource(item: Current, exclusive: boolean): void {
     const source = playbackSource(item.prepared, item.options.mode);
     if (item.native) {
       resetting = false;
@@ -214,7 +242,7 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
       itemOffs.push(pool.listen(item.poolKey, Events.MEDIA_ATTACHED, () => (item.mediaAttached = true)));
       later(() => item.mediaAttached || skip(item, 'media-attach-timeout', 'player:mediaAttachTimeout'), playbackTimingConfig.mediaAttachTimeoutMs);
     }
-    pool.attach(item.poolKey, video);
+    pool.attach(item.poolKey, video, { exclusive });
   }
 
   async function start(item: Current): Promise<void> {
@@ -226,14 +254,34 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     fail(item, outcome.error);
   }
 
+  /** Leaves the element in use for `next` (its native source emptied; hls.js detached it already); the state follows `next`. */
+  function switchVideo(next: HTMLVideoElement, wasNative: boolean): void {
+    unbindMedia();
+    if (wasNative) clearNativeSource(video);
+    video = next;
+    resetting = false;
+    unbindMedia = bindVideo();
+  }
+
+  function clearNativeSource(element: HTMLVideoElement): void {
+    element.removeAttribute('src');
+    element.load();
+  }
+
   const controller: PlaybackController = {
     show(key, prepared, showOptions) {
-      teardownItem();
+      const wasNative = current?.native ?? false;
+      const moving = showOptions.video !== undefined && showOptions.video !== video;
+      teardownItem(moving);
+      if (moving) switchVideo(showOptions.video!, wasNative);
+      const poolKey = poolKeyFor(key, showOptions.mode);
+      timers.clearTimeout(leaving.get(poolKey));
+      leaving.delete(poolKey);
       const cap = capability();
       const hlsMode = showOptions.hlsMode ?? defaultHlsMode(showOptions.mode);
       const item: Current = {
         key,
-        poolKey: poolKeyFor(key, showOptions.mode),
+        poolKey,
         prepared,
         options: showOptions,
         hlsMode,
@@ -250,7 +298,7 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
       video.muted = showOptions.muted;
       if (cap === 'unsupported') return fail(item, { code: 'HLS_UNSUPPORTED', messageKey: 'player:browserNoHls', retryable: false });
       bindItem(item);
-      attachSource(item);
+      attachSource(item, !moving);
       armStartTimers(item);
       void start(item);
     },
@@ -275,6 +323,9 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
       const duration = Number.isFinite(video.duration) ? video.duration : 0;
       video.currentTime = Math.min(Math.max(0, time), duration);
     },
+    pause() {
+      video.pause();
+    },
     replay() {
       if (!current) return;
       current.done = false;
@@ -285,11 +336,15 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     destroy() {
       const wasNative = current?.native ?? false;
       teardownItem();
+      for (const [poolKey, timer] of leaving) {
+        timers.clearTimeout(timer);
+        pool.release(poolKey);
+      }
+      leaving.clear();
       unbindMedia();
       if (wasNative) {
         resetting = true;
-        video.removeAttribute('src');
-        video.load();
+        clearNativeSource(video);
       }
     },
   };

@@ -91,6 +91,33 @@ describe('hls.js pool', () => {
     expect(pool.attach('unknown', v)).toBeNull();
   });
 
+  it('attaches the incoming clip to its own element without detaching the one on screen (exclusive: false)', () => {
+    const { pool } = setup();
+    const screen = video('screen');
+    const incoming = video('incoming');
+    pool.preload('a', src(1));
+    pool.preload('b', src(2));
+    pool.preload('c', src(3));
+    pool.attach('a', screen);
+    pool.attach('c', incoming); // exclusive by default: 'a' is detached although it is on another element
+    expect(pool.stateOf('a')).toBe('released');
+    pool.attach('a', screen);
+    pool.attach('b', incoming, { exclusive: false }); // replaces 'c' on that element only
+    expect(FakeHls.created[0].media).toBe(screen);
+    expect(FakeHls.created[1].media).toBe(incoming);
+    expect(FakeHls.created[2].media).toBeNull();
+    expect(pool.stateOf('c')).toBe('released');
+    // Both on screen: neither may be evicted to make room.
+    pool.preload('d', src(4));
+    expect(pool.stateOf('a')).toBe('active');
+    expect(pool.stateOf('b')).toBe('active');
+    expect(pool.stateOf('c')).toBeNull();
+    // The swipe lands: the exclusive attach of the incoming one detaches the outgoing one.
+    pool.attach('b', incoming);
+    expect(FakeHls.created[0].media).toBeNull();
+    expect(FakeHls.created[1].calls.filter((c) => c === 'attachMedia')).toHaveLength(1);
+  });
+
   it('keeps at most 3 instances: the oldest inactive one is destroyed with its listeners removed', () => {
     const { pool, advance } = setup();
     const v = video('v');

@@ -4,6 +4,7 @@ import { createHlsPool, type HlsLike } from '../../src/player/hls-pool';
 import { createPlaybackController, type PlaybackEvent } from '../../src/player/playback-controller';
 import { createPlayerState } from '../../src/player/player-state';
 import type { Timers } from '../../src/player/timers';
+import { playbackTimingConfig } from '../../src/player/config';
 import type { PreparedClip } from '../../workers/core/types';
 
 type Listener = (...args: unknown[]) => void;
@@ -50,8 +51,11 @@ class FakeVideo extends EventTarget {
   error = null;
   currentSrc = '';
   buffered = { length: 0, start: () => 0, end: () => 0 };
+  paused = true;
   play = () => Promise.resolve();
-  pause() {}
+  pause() {
+    this.paused = true;
+  }
   load() {}
   removeAttribute() {}
 }
@@ -177,6 +181,40 @@ describe('playback controller', () => {
     controller.show('b', { ...prepared, url: 'http://cdn.test/w.m3u8' }, { mode: 'clip', muted: false });
     expect(created[0].media).toBeNull();
     expect(created[1].media).toBe(video);
+    controller.destroy();
+  });
+
+  it('plays in the element a show passes: events and state follow it, the old element is let go', () => {
+    const { created, pool, video, events, state, controller, advance } = setup();
+    controller.show('a', prepared, { mode: 'clip', muted: true });
+    video.dispatchEvent(new Event('playing'));
+    // The incoming slide's element already holds the next instance (attached while the slide moved).
+    const incoming = new FakeVideo();
+    const next = { ...prepared, url: 'http://cdn.test/w.m3u8' };
+    pool.preload('clip:b', { url: next.url, playlists: new Map(), mode: 'clip' });
+    pool.attach('clip:b', incoming as unknown as HTMLVideoElement, { exclusive: false });
+    expect(created[0].media).toBe(video);
+    video.paused = false;
+    controller.show('b', next, { mode: 'clip', muted: false, video: incoming as unknown as HTMLVideoElement });
+    // The outgoing element is paused at once and let go a moment later (its teardown does not delay the new clip).
+    expect(video.paused).toBe(true);
+    expect(created[0].media).toBe(video);
+    expect(created[1].media).toBe(incoming);
+    advance(playbackTimingConfig.releaseOutgoingAfterMs);
+    expect(created[0].media).toBeNull();
+    expect(created).toHaveLength(2); // the attached instance is used as it is
+    expect(incoming.muted).toBe(false);
+    // The old element no longer drives anything.
+    video.dispatchEvent(new Event('pause'));
+    video.dispatchEvent(new Event('playing'));
+    expect(state.status).not.toBe('paused');
+    expect(events.filter((e) => e.key === 'b')).toEqual([]);
+    incoming.dispatchEvent(new Event('playing'));
+    expect(state.status).toBe('playing');
+    expect(events.at(-1)).toEqual({ type: 'playing', key: 'b' });
+    controller.seek(12);
+    expect(incoming.currentTime).toBe(12);
+    expect(video.currentTime).toBe(0);
     controller.destroy();
   });
 });

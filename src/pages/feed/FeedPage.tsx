@@ -27,11 +27,13 @@ import { RewardBurst } from './overlays/RewardBurst';
 import { UnmuteHint } from './overlays/UnmuteHint';
 import { feedPlaybackConfig } from './playback/config';
 import { runInTasks } from './playback/task-steps';
+import { afterFirstFrame } from './playback/first-frame';
 import { sheetsState } from '../../state/sheets';
 import { afterFailure, retryFlowConfig } from './playback/retry-flow';
 import { useFeedPlayback } from './playback/useFeedPlayback';
 import { AdCard } from './slides/AdCard';
-import { PreviewSlide } from './slides/PreviewSlide';
+import { FeedSlide } from './slides/FeedSlide';
+import { useSlideVideos } from './slides/useSlideVideos';
 import { SwipeGuide } from './SwipeGuide';
 import { Swiper } from './swiper/Swiper';
 import { ResetZoomButton } from './zoom/ResetZoomButton';
@@ -75,18 +77,24 @@ export function FeedPage() {
   const feed = useSnapshot(feedState);
   const player = useSnapshot(playerState);
   const account = useSnapshot(accountState);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [playingKey, setPlayingKey] = useState<string | null>(null);
-  // Neighbours' posters wait for the first clip to play (PreviewSlide says why).
+  // Neighbours' posters wait for the first clip to play (FeedSlide says why).
   const [firstPlayed, setFirstPlayed] = useState(false);
   const [fullOpen, setFullOpen] = useState(route.params.full === true);
   const lastSwitchAt = useRef(0);
+  // The item whose clip was started the moment its slide landed (before the page's own update).
+  const landed = useRef<string | null>(null);
   const retriedKey = useRef<string | null>(null);
   const current = (feed.items[feed.currentIndex] as FeedItem | undefined) ?? null;
   const currentRef = useRef(current);
   currentRef.current = current;
+  const currentId = current?.id ?? null;
+  // Every slide has its own <video>; `video` is the current slide's.
+  const slideVideos = useSlideVideos(currentId);
+  const video = slideVideos.current;
 
   const playback = useFeedPlayback(video, {
     playing(item, clip) {
@@ -128,22 +136,26 @@ export function FeedPage() {
     void initFeed({ restoreId: entry.current.i });
   }, []);
 
-  // A new current item: play it, plan the next ones, tell the points tracker.
-  const currentId = current?.id ?? null;
+  // A new current item: play it (in its slide's element), plan the next ones, tell the points tracker.
   useEffect(() => {
     if (!playback.player || !currentId) return;
     if (entry.current.i === currentId) restoreClipRange(currentId, entry.current.t);
     // The store's item (not the render snapshot): it carries the restored range.
     const item = feedState.items[feedState.currentIndex] as FeedItem | undefined;
-    if (!item) return;
+    const element = item ? slideVideos.get(item.id) : null;
+    if (!item || !element) return;
     entry.current = { i: undefined, t: undefined };
-    lastSwitchAt.current = Date.now();
-    feedTimeline(item);
-    setPlayingKey(null);
     const player = playback.player;
+    const playing = landed.current === item.id;
+    landed.current = null;
+    if (!playing) {
+      lastSwitchAt.current = Date.now();
+      feedTimeline(item);
+    }
+    setPlayingKey((key) => (playing && key === item.id ? key : null));
     // The switch (detach + attach) and the bookkeeping after it each run in their own task, not in React's commit.
     return runInTasks([
-      () => player.show(item, feedState.muted),
+      () => playing || player.show(item, feedState.muted, element),
       () => {
         moveToVideo(isAdItem(item) ? null : item.vod_id);
         if (!isAdItem(item)) replaceParams({ i: String(item.vod_id) });
@@ -155,7 +167,7 @@ export function FeedPage() {
         player.plan(items.slice(index + 1, index + 1 + ahead), items.slice(Math.max(0, index - 1), index + 1 + ahead));
       },
     ]);
-  }, [playback.player, currentId]);
+  }, [playback.player, currentId, slideVideos.get]);
 
   // Watch time for points: the tracker needs positions, about once a second.
   useEffect(() => {
@@ -181,8 +193,8 @@ export function FeedPage() {
   const zoom = useZoomPan(frameRef, contentRef, { resetKey: currentId });
 
   // At least 500 ms between switches (spec 1 §4): a swipe that comes sooner is carried out when the time is up, not dropped.
-  const pendingSwitch = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => clearTimeout(pendingSwitch.current ?? undefined), []);
+  const pendingSwitch = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingSwitch.current?.(), []);
   const switchTo = (direction: 'next' | 'prev') => {
     noteActivity();
     if (pendingSwitch.current) return;
@@ -191,8 +203,15 @@ export function FeedPage() {
       pendingSwitch.current = null;
       void (direction === 'next' ? nextVideo() : prevVideo());
     };
-    if (wait <= 0) go();
-    else pendingSwitch.current = setTimeout(go, wait);
+    if (wait > 0) {
+      const timer = setTimeout(go, wait);
+      pendingSwitch.current = () => clearTimeout(timer);
+      return;
+    }
+    // The landed clip plays now; the page's update (a render) waits for its first frame, briefly.
+    const landedOn = landClip(direction);
+    if (landedOn) pendingSwitch.current = afterFirstFrame(landedOn, go, feedPlaybackConfig.landingUpdateMaxWaitMs);
+    else go();
   };
 
   const playerRef = useRef(playback.player);
@@ -242,11 +261,29 @@ export function FeedPage() {
   const items = feed.items as FeedItem[];
   const index = feed.currentIndex;
   const slide = (offset: -1 | 0 | 1) => items[index + offset] ?? null;
-  const showPoster = current !== null && playingKey !== current.id && !(isAdItem(current) && current.adType === 'image');
   const loadingFirst = items.length === 0 && !feed.errorKey;
 
+  // A swipe starts: the incoming item's preloaded clip goes into its own slide's element while the slide moves in.
+  const beginSwitch = (direction: 'next' | 'prev') => {
+    const target = slide(direction === 'next' ? 1 : -1);
+    const element = target ? slideVideos.get(target.id) : null;
+    if (target && element) playback.player?.beginSwitch(target, element);
+  };
+  // The slide has landed on an item that exists: its clip plays now, ahead of the page's update (the effect above then only does the bookkeeping).
+  function landClip(direction: 'next' | 'prev'): HTMLVideoElement | null {
+    const target = slide(direction === 'next' ? 1 : -1);
+    const element = target ? slideVideos.get(target.id) : null;
+    if (!target || !element || !playback.player) return null;
+    landed.current = target.id;
+    lastSwitchAt.current = Date.now();
+    feedTimeline(target);
+    playback.player.show(target, feedState.muted, element);
+    // An image ad has nothing to wait for.
+    return isAdItem(target) && target.adType === 'image' ? null : element;
+  }
+
   return (
-    <section className="cf-feed" aria-label={t('label')} data-testid="feed" data-player-status={player.status} data-index={index} data-count={items.length}>
+    <section ref={sectionRef} className="cf-feed" aria-label={t('label')} data-testid="feed" data-player-status={player.status} data-index={index} data-count={items.length}>
       <Swiper
         activeKey={currentId ?? 'empty'}
         canGoPrev={index > 0}
@@ -255,42 +292,42 @@ export function FeedPage() {
         onSwipe={switchTo}
         onEdge={switchTo}
         label={t('label')}
-        renderSlide={(offset) =>
-          offset === 0 ? (
-            <div className="cf-slide cf-slide--current" ref={frameRef} data-video-area data-testid="current-slide" data-item-id={currentId ?? ''}>
-              <div className="cf-slide__content" ref={contentRef}>
-                <video
-                  ref={setVideo}
-                  className="cf-slide__video"
-                  playsInline
-                  preload="auto"
-                  data-testid="feed-video"
-                  data-item-id={currentId ?? ''}
-                  data-playing-id={playingKey ?? ''}
-                  onClick={togglePause}
-                />
-              </div>
-              {showPoster && current && !isAdItem(current) && current.pic ? <img className="cf-slide__poster cf-slide__poster--over" src={current.pic} alt="" decoding="async" /> : null}
-              {current && isAdItem(current) ? <AdCard ad={current} /> : null}
-              <PlayIconOverlay visible={feed.pausedManually && player.status === 'paused'} />
-              {player.error && !isAdItem(current ?? ({ isAd: false } as FeedItem)) ? (
+        slideKey={(offset) => slide(offset)?.id ?? null}
+        onSwipeStart={beginSwitch}
+        onSwipeCancel={() => playback.player?.cancelSwitch()}
+        renderSlide={(offset) => {
+          const item = slide(offset);
+          if (!item) return offset === 0 ? <div className="cf-slide cf-slide--current" data-testid="current-slide" data-item-id="" /> : null;
+          const isCurrent = offset === 0;
+          return (
+            <FeedSlide
+              item={item}
+              current={isCurrent}
+              postersAllowed={firstPlayed}
+              waiting={isCurrent && playingKey !== item.id && player.status !== 'error'}
+              videoRef={slideVideos.refFor(item.id)}
+              frameRef={isCurrent ? frameRef : undefined}
+              contentRef={isCurrent ? contentRef : undefined}
+              onVideoClick={togglePause}
+              playingId={playingKey ?? ''}
+            >
+              {isCurrent && isAdItem(item) ? <AdCard ad={item} /> : null}
+              {isCurrent ? <PlayIconOverlay visible={feed.pausedManually && player.status === 'paused'} /> : null}
+              {isCurrent && player.error && !isAdItem(item) ? (
                 <div className="cf-error-panel" role="alert" data-no-swipe>
                   <p>{t(player.error.messageKey)}</p>
                   <button type="button" className="cf-accent-button" onClick={retry}>{t('common:retry')}</button>
                 </div>
               ) : null}
-              {current && showPoster && playingKey !== current.id && player.status !== 'error' ? <Spinner overlay size="small" /> : null}
-            </div>
-          ) : (
-            <PreviewSlide item={slide(offset)} showPoster={firstPlayed} />
-          )
-        }
+            </FeedSlide>
+          );
+        }}
       >
         <SourceBar />
         <div className="cf-top-actions" data-no-swipe>
           <ResetZoomButton visible={zoom.zoomed} onReset={zoom.reset} />
         </div>
-        <SideActions muted={feed.muted} onToggleMute={toggleMute} video={video} frame={frameRef.current} />
+        <SideActions muted={feed.muted} onToggleMute={toggleMute} video={video} frame={sectionRef.current} />
         <UnmuteHint visible={player.autoplayBlocked} onUnmute={() => { setMuted(false); playback.player?.controller.setMuted(false); replaceParams({ mute: false }); }} />
         <div className="cf-feed__bottom" data-no-swipe>
           <PointsWidget />

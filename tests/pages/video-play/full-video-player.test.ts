@@ -34,6 +34,7 @@ function setup() {
     setMuted: (m) => void calls.push(`muted:${m}`),
     seek: (t) => void calls.push(`seek:${t}`),
     replay: () => undefined,
+    pause: () => void calls.push('controller-pause'),
     destroy: () => void calls.push('destroy'),
   };
   const player = createFullVideoPlayer({

@@ -1,10 +1,14 @@
-// Drives the feed's one visible <video>: shows the current item (its prepared
-// clip through the pooled hls.js instance, or an ad's own video), keeps the
-// next items prepared by the worker and the very next one preloaded in
-// hls.js (startFragPrefetch, not attached), and turns player events into feed
-// moves. Plain module: the React page only calls show()/plan().
+// Drives the feed's playback. Each slide has its own <video>: show() plays the
+// current item in its slide's element (its prepared clip through the pooled
+// hls.js instance, or an ad's own video); the next items are prepared by the
+// worker and the very next one preloaded in hls.js (startFragPrefetch, not
+// attached). When a swipe starts, beginSwitch() attaches the incoming item's
+// preloaded instance to the incoming slide's element, so its MediaSource opens
+// and its first frame is decoded while the slide moves in; show() then only
+// has to press play. Player events become feed moves. Plain module: the React
+// page calls show()/plan()/beginSwitch()/cancelSwitch().
 
-import { createPlaybackController, type PlaybackController, type PlaybackEvent } from '../../../player/playback-controller';
+import { createPlaybackController, type PlaybackController, type PlaybackControllerOptions, type PlaybackEvent } from '../../../player/playback-controller';
 import type { HlsPool } from '../../../player/hls-pool';
 import { poolKeyFor } from '../../../player/playback-source';
 import { isAdItem, type FeedItem, type FeedVideoItem } from '../../../feed/feed-item';
@@ -25,7 +29,12 @@ export interface FeedPlayerEvents {
 }
 
 export interface FeedPlayer {
-  show(item: FeedItem, muted: boolean): void;
+  /** Plays `item` in `video` (its slide's element) from now on. */
+  show(item: FeedItem, muted: boolean, video: HTMLVideoElement): void;
+  /** A swipe towards `item` started: its preloaded instance (if any) is attached to `video`, paused, while the slide moves. */
+  beginSwitch(item: FeedItem, video: HTMLVideoElement): void;
+  /** The swipe did not land (the slide went back): the incoming instance lets its element go. */
+  cancelSwitch(): void;
   /** Items to keep ready after the current one (worker-prepared), the first of them also preloaded in hls.js. */
   plan(upcoming: readonly FeedItem[], keep: readonly FeedItem[]): void;
   controller: PlaybackController;
@@ -34,8 +43,26 @@ export interface FeedPlayer {
   destroy(): void;
 }
 
-export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: ClipPrep, events: FeedPlayerEvents): FeedPlayer {
+/** The pool key an item plays under in the feed: clips as clips, video ads as their own full video. */
+function feedPoolKey(item: FeedItem): string | null {
+  if (!isAdItem(item)) return poolKeyFor(item.id, 'clip');
+  return item.adType === 'video' && item.videoUrl ? poolKeyFor(item.id, 'full') : null;
+}
+
+export function createFeedPlayer(
+  firstVideo: HTMLVideoElement,
+  pool: HlsPool,
+  prep: ClipPrep,
+  events: FeedPlayerEvents,
+  options: Pick<PlaybackControllerOptions, 'capability' | 'timers'> = {},
+): FeedPlayer {
   let current: FeedItem | null = null;
+  // The incoming item's instance, attached to its slide's element before the swipe landed.
+  let incoming: { poolKey: string; video: HTMLVideoElement } | null = null;
+  const letIncomingGo = (unless: string | null) => {
+    if (incoming && incoming.poolKey !== unless && pool.get(incoming.poolKey)?.media === incoming.video) pool.release(incoming.poolKey);
+    incoming = null;
+  };
   let currentClip: PreparedClip | null = null;
   let showToken = 0;
   // The next items are prepared once the current one plays: on a slow link their playlists and first
@@ -72,9 +99,9 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     }
   };
 
-  const controller = createPlaybackController({ video, pool, onEvent });
+  const controller = createPlaybackController({ video: firstVideo, pool, onEvent, ...options });
 
-  async function showVideo(item: FeedVideoItem, muted: boolean, token: number): Promise<void> {
+  async function showVideo(item: FeedVideoItem, muted: boolean, video: HTMLVideoElement, token: number): Promise<void> {
     const ready = prep.ready(item.id);
     const result = ready ? { ok: true as const, clip: ready } : await prep.prepare(item);
     if (token !== showToken) return;
@@ -85,7 +112,7 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
       return;
     }
     currentClip = result.clip;
-    controller.show(item.id, result.clip, { mode: 'clip', muted });
+    controller.show(item.id, result.clip, { mode: 'clip', muted, video });
     // Shown with its first fragment, the clip waits with its second one: the next clip's first fragment comes first.
     hold.start(poolKeyFor(item.id, 'clip'), null);
   }
@@ -93,17 +120,29 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
   return {
     controller,
     currentClip: () => currentClip,
-    show(item, muted) {
+    show(item, muted, video) {
       const token = ++showToken;
       hold.end();
+      letIncomingGo(feedPoolKey(item));
       current = item;
       currentClip = null;
       started = false;
-      if (!isAdItem(item)) return void showVideo(item, muted, token);
+      if (!isAdItem(item)) return void showVideo(item, muted, video, token);
       started = true;
-      if (item.adType === 'video' && item.videoUrl) return controller.show(item.id, adVideoSource(item.videoUrl), { mode: 'full', muted });
+      if (item.adType === 'video' && item.videoUrl) return controller.show(item.id, adVideoSource(item.videoUrl), { mode: 'full', muted, video });
       // An image ad: nothing plays behind it.
-      video.pause();
+      controller.pause();
+    },
+    beginSwitch(item, video) {
+      letIncomingGo(null);
+      const poolKey = feedPoolKey(item);
+      // Only an instance the pool already loads (the preloaded next one, or the previous one): nothing new starts here.
+      if (!poolKey || item.id === current?.id || pool.stateOf(poolKey) === null) return;
+      if (pool.get(poolKey)?.media !== video) pool.attach(poolKey, video, { exclusive: false });
+      incoming = { poolKey, video };
+    },
+    cancelSwitch() {
+      letIncomingGo(null);
     },
     plan(upcoming, keep) {
       const videos = upcoming.filter((i): i is FeedVideoItem => !isAdItem(i));
@@ -133,6 +172,7 @@ export function createFeedPlayer(video: HTMLVideoElement, pool: HlsPool, prep: C
     },
     destroy() {
       hold.end();
+      letIncomingGo(null);
       showToken++;
       controller.destroy();
     },

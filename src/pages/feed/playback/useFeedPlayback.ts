@@ -1,8 +1,10 @@
 // The feed page's playback wiring: the feed's shared hls.js pool and clip
 // preparer (feed-pool.ts, feed-clip-prep.ts: the start-up code may have begun
-// the first clip in them) and one feed player for the page's <video>, created
-// when the video mounts; leaving the page destroys the pool's instances. Item changes call show() and plan(); events go to the
-// callbacks the page passes (read through a ref so they can change freely).
+// the first clip in them) and one feed player, created when the first slide's
+// <video> mounts (later slides bring their own elements to show()); leaving
+// the page, or the feed emptying, destroys the pool's instances. Item changes
+// call show() and plan(); events go to the callbacks the page passes (read
+// through a ref so they can change freely).
 
 import { useEffect, useRef, useState } from 'react';
 import { feedHlsPool } from '../../../player/feed-pool';
@@ -21,8 +23,12 @@ export function useFeedPlayback(video: HTMLVideoElement | null, events: FeedPlay
   const live = useRef(events);
   live.current = events;
   const [playback, setPlayback] = useState<FeedPlayback>({ player: null, pool: null, prep: null });
+  const firstVideo = useRef(video);
+  firstVideo.current = video;
+  const hasVideo = video !== null;
 
   useEffect(() => {
+    const video = firstVideo.current;
     if (!video) return;
     const pool = feedHlsPool();
     const prep = feedClipPrep();
@@ -39,7 +45,7 @@ export function useFeedPlayback(video: HTMLVideoElement | null, events: FeedPlay
       pool.destroyAll();
       setPlayback({ player: null, pool: null, prep: null });
     };
-  }, [video]);
+  }, [hasVideo]);
 
   return playback;
 }

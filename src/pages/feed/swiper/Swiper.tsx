@@ -30,6 +30,10 @@ export interface SwiperProps {
   slideKey?: (offset: SlideOffset) => string | number | null;
   /** A swipe was completed towards an existing neighbour; the parent moves its index. */
   onSwipe: (direction: SwipeDirection) => void;
+  /** The slide towards that neighbour starts moving (the release animation begins): the parent may get it ready. */
+  onSwipeStart?: (direction: SwipeDirection) => void;
+  /** A started swipe did not land (the parent did not move to the new item in time): the track goes back. */
+  onSwipeCancel?: () => void;
   /** A swipe was recognised towards a missing neighbour (first item, or end of list: load more). */
   onEdge?: (direction: SwipeDirection) => void;
   canGoPrev: boolean;
@@ -114,6 +118,7 @@ export function Swiper(props: SwiperProps) {
   );
 
   const snapBack = useCallback(() => {
+    if (phase.current === 'committing') live.current.onSwipeCancel?.();
     phase.current = 'animating';
     animateTo(0, () => {
       phase.current = 'idle';
@@ -124,6 +129,7 @@ export function Swiper(props: SwiperProps) {
     (direction: SwipeDirection) => {
       const h = height.current || containerRef.current?.clientHeight || 0;
       phase.current = 'animating';
+      live.current.onSwipeStart?.(direction);
       animateTo(direction === 'next' ? -h : h, () => {
         phase.current = 'committing';
         gates.current?.touch.markSwiped();

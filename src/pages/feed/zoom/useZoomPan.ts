@@ -47,10 +47,16 @@ export function useZoomPan(frameRef: RefObject<HTMLElement | null>, contentRef: 
   const current = useRef<ZoomState>({ ...IDENTITY });
   const wasZoomed = useRef(false);
   const panned = useRef(false);
+  // The elements last styled: a new item may bring new ones (the feed's slides), and the old must not stay zoomed.
+  const styled = useRef<{ frame: HTMLElement | null; content: HTMLElement | null }>({ frame: null, content: null });
 
   const apply = useCallback(
     (state: ZoomState, ms: number) => {
       current.current = state;
+      const { frame: oldFrame, content: oldContent } = styled.current;
+      if (oldFrame && oldFrame !== frameRef.current) oldFrame.removeAttribute('data-zoomed');
+      if (oldContent && oldContent !== contentRef.current) oldContent.style.transform = '';
+      styled.current = { frame: frameRef.current, content: contentRef.current };
       // Tells the Swiper (gesture-targets.ts) not to start a swipe on a zoomed video.
       frameRef.current?.toggleAttribute('data-zoomed', isZoomed(state.scale));
       const el = contentRef.current;
@@ -90,7 +96,7 @@ export function useZoomPan(frameRef: RefObject<HTMLElement | null>, contentRef: 
     };
     el.addEventListener('click', onClick, true);
     return () => el.removeEventListener('click', onClick, true);
-  }, [frameRef]);
+  }, [frameRef, resetKey]);
 
   useEffect(() => {
     apply({ ...IDENTITY }, 0);

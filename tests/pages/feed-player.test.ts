@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { ClipPrep } from '../../src/feed/clip-prep';
+import type { FeedVideoItem } from '../../src/feed/feed-item';
+import { createFeedPlayer } from '../../src/pages/feed/playback/feed-player';
+import { playbackTimingConfig } from '../../src/player/config';
+import { createHlsPool, type HlsLike } from '../../src/player/hls-pool';
+import type { PreparedClip } from '../../workers/core/types';
+
+type Listener = (...args: unknown[]) => void;
+
+class FakeHls {
+  media: unknown = null;
+  bandwidthEstimate = NaN;
+  attaches = 0;
+  config = { maxBufferLength: 8 };
+  listeners = new Map<string, Set<Listener>>();
+  constructor(readonly id: number) {}
+  loadSource() {}
+  attachMedia(m: unknown) {
+    this.media = m;
+    this.attaches++;
+    this.emit('hlsMediaAttached', { media: m });
+  }
+  detachMedia() {
+    this.media = null;
+  }
+  startLoad() {}
+  stopLoad() {}
+  recoverMediaError() {}
+  swapAudioCodec() {}
+  destroy() {}
+  on(e: string, fn: Listener) {
+    if (!this.listeners.has(e)) this.listeners.set(e, new Set());
+    this.listeners.get(e)!.add(fn);
+  }
+  off(e: string, fn: Listener) {
+    this.listeners.get(e)?.delete(fn);
+  }
+  emit(e: string, data: unknown) {
+    for (const fn of [...(this.listeners.get(e) ?? [])]) fn(e, data);
+  }
+}
+
+class FakeVideo extends EventTarget {
+  constructor(readonly name: string) {
+    super();
+  }
+  currentTime = 0;
+  duration = 40;
+  muted = false;
+  paused = true;
+  ended = false;
+  readyState = 0;
+  error = null;
+  currentSrc = '';
+  buffered = { length: 0, start: () => 0, end: () => 0 };
+  plays = 0;
+  play = () => {
+    this.plays++;
+    this.paused = false;
+    return Promise.resolve();
+  };
+  pause() {
+    this.paused = true;
+  }
+  load() {}
+  removeAttribute() {}
+}
+
+const item = (id: string): FeedVideoItem => ({ id, vod_id: Number(id), isAd: false, title: id, pic: '', url: '', remarks: '', area: '', year: '', typeName: '', vod_play_url: '', vod_play_from: '', isShortVideo: false });
+const clipOf = (id: string) => ({ url: `http://cdn.test/${id}.m3u8`, clipPlaylist: '#EXTM3U\n', playlists: {}, clip: { start: 0, end: 40, clipStartIdx: 0, clipEndIdx: 9 }, adIntervals: [] }) as unknown as PreparedClip;
+
+function setup() {
+  const created: FakeHls[] = [];
+  const pool = createHlsPool({ create: () => {
+    const h = new FakeHls(created.length);
+    created.push(h);
+    return h as unknown as HlsLike;
+  }, workerPath: null });
+  const prep: ClipPrep = {
+    prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+    ready: (id) => clipOf(id),
+    retain: () => undefined,
+    prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+    dispose: () => undefined,
+  };
+  const slides = { a: new FakeVideo('a'), b: new FakeVideo('b'), c: new FakeVideo('c') };
+  const el = (v: FakeVideo) => v as unknown as HTMLVideoElement;
+  const player = createFeedPlayer(el(slides.a), pool, prep, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined }, { capability: () => 'hls.js' });
+  return { created, pool, slides, el, player };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('feed player: each slide plays in its own element', () => {
+  it('attaches the preloaded next clip to the incoming slide while the old one still shows, then plays it in place', async () => {
+    const { created, pool, slides, el, player } = setup();
+    player.show(item('1'), true, el(slides.a));
+    player.plan([item('2')], [item('1'), item('2')]);
+    slides.a.dispatchEvent(new Event('playing')); // the first clip plays: the next one is preloaded (no media)
+    await settle();
+    expect(created).toHaveLength(2);
+    expect(created[0].media).toBe(slides.a);
+    expect(created[1].media).toBeNull();
+
+    player.beginSwitch(item('2'), el(slides.b));
+    expect(created[1].media).toBe(slides.b);
+    expect(created[0].media).toBe(slides.a); // the outgoing clip keeps its picture while the slide moves
+    expect(slides.b.plays).toBe(0); // decoded, not played, until the swipe lands
+
+    slides.a.paused = false;
+    player.show(item('2'), true, el(slides.b));
+    expect(slides.a.paused).toBe(true); // the outgoing clip stops at once, and lets its element go a moment later
+    expect(created[1].media).toBe(slides.b);
+    await new Promise((r) => setTimeout(r, playbackTimingConfig.releaseOutgoingAfterMs + 20));
+    expect(created[0].media).toBeNull();
+    expect(created[1].attaches).toBe(1); // the same attachment: nothing to open again
+    expect(created).toHaveLength(2);
+    expect(slides.b.plays).toBe(1);
+    expect(pool.stateOf('clip:2')).toBe('active');
+    player.destroy();
+  });
+
+  it('lets the incoming element go when the swipe does not land, and starts nothing for an item not loading', async () => {
+    const { created, pool, slides, el, player } = setup();
+    player.show(item('1'), true, el(slides.a));
+    player.plan([item('2')], [item('1'), item('2')]);
+    slides.a.dispatchEvent(new Event('playing'));
+    await settle();
+    player.beginSwitch(item('2'), el(slides.b));
+    player.cancelSwitch();
+    expect(created[1].media).toBeNull();
+    expect(pool.stateOf('clip:2')).toBe('released');
+    expect(created[0].media).toBe(slides.a);
+
+    player.beginSwitch(item('3'), el(slides.c)); // never preloaded: the normal path will load it on show
+    expect(created).toHaveLength(2);
+    expect(slides.c.plays).toBe(0);
+    player.destroy();
+  });
+
+  it('a swipe that lands elsewhere releases the element it had prepared', async () => {
+    const { created, slides, el, player } = setup();
+    player.show(item('1'), true, el(slides.a));
+    player.plan([item('2')], [item('1'), item('2')]);
+    slides.a.dispatchEvent(new Event('playing'));
+    await settle();
+    player.beginSwitch(item('2'), el(slides.b));
+    player.show(item('3'), true, el(slides.c));
+    expect(created[1].media).toBeNull();
+    expect(created.at(-1)!.media).toBe(slides.c);
+    player.destroy();
+  });
+});
