@@ -3,7 +3,7 @@
 // owns the timers. Toasts go through the injected notify(key, params, type),
 // so the toast store stays someone else's.
 
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import { pageLocalStorage } from '../app/page-storage';
 import { createCatalogueClient, type CatalogueClient } from '../api/catalogue';
 import type { ShortVideoClient } from '../api/short-videos';
@@ -88,6 +88,12 @@ const initialFeedState = () => ({
 });
 
 export const feedState = proxy(initialFeedState());
+
+// Listed items never change (the restore range feed-address.ts sets is read, not watched): held as plain
+// objects (valtio's ref), not deep proxies that each keep a frozen snapshot copy for as long as the feed runs.
+function held<T extends FeedItem>(items: readonly T[]): T[] {
+  return items.map((item) => ref(item));
+}
 
 // Outside the proxy: services, timers and bookkeeping React never renders.
 let deps: FeedDeps = defaultDeps();
@@ -178,7 +184,7 @@ async function runInitFeed(options: { restoreId?: string | number }): Promise<vo
   if (cached) {
     loader.resume(cached.page, cached.ids);
     syncLoader();
-    feedState.items = cached.upcoming;
+    feedState.items = held(cached.upcoming);
     feedState.currentIndex = 0;
     feedState.loading = false;
     feedState.initialized = true;
@@ -198,11 +204,11 @@ async function runInitFeed(options: { restoreId?: string | number }): Promise<vo
   feedState.loading = false;
   feedState.initialized = true;
   if (batch.ok) {
-    feedState.items = [...first, ...batch.items];
+    feedState.items = held([...first, ...batch.items]);
     feedState.currentIndex = 0;
     persistFastCache();
   } else {
-    feedState.items = first;
+    feedState.items = held(first);
     if (first.length === 0) feedState.errorKey = FeedMessage.loadFailed;
     deps.notify(FeedMessage.loadFailed, {}, 'error');
     scheduleBackgroundRetry();
@@ -221,7 +227,7 @@ async function focusVideo(restoreId: string | number | undefined): Promise<void>
   const item = detail.ok && detail.value[0] ? toFeedItem(detail.value[0]) : null;
   if (!item || isIt(feedState.items[feedState.currentIndex])) return;
   const at = Math.min(feedState.currentIndex + 1, feedState.items.length);
-  feedState.items.splice(at, 0, item);
+  feedState.items.splice(at, 0, ref(item));
   switchTo(at);
 }
 
@@ -238,7 +244,7 @@ async function runLoadMore(): Promise<boolean> {
   try {
     if (randomOn() && randomPlay) {
       const items = await randomPlay.more();
-      if (items && items.length > 0) feedState.items.push(...items);
+      if (items && items.length > 0) feedState.items.push(...held(items));
       return !!items && items.length > 0;
     }
     loader ??= newLoader(feedState.playSource);
@@ -246,7 +252,7 @@ async function runLoadMore(): Promise<boolean> {
     syncLoader();
     if (batch.ok) {
       feedState.errorKey = null;
-      if (batch.items.length > 0) feedState.items.push(...batch.items);
+      if (batch.items.length > 0) feedState.items.push(...held(batch.items));
       persistFastCache();
       return batch.items.length > 0;
     }
@@ -289,7 +295,7 @@ function switchTo(to: number): void {
   feedState.currentIndex = to;
   const ad = insertAd({ items: feedState.items, currentIndex: to, switchCount: counters.switchCount, placedFor: feedState.adsPlacedFor, ads: deps.ads });
   if (ad.inserted) {
-    feedState.items.splice(ad.index, 0, ad.ad);
+    feedState.items.splice(ad.index, 0, ref(ad.ad));
     feedState.adsPlacedFor = ad.placedFor;
   }
   preloadShortClips();
@@ -413,7 +419,7 @@ export async function selectSource(source: PlaySource): Promise<void> {
   loader = next;
   syncLoader();
   feedState.playSource = { ...source };
-  feedState.items = batch.items;
+  feedState.items = held(batch.items);
   feedState.currentIndex = 0;
   feedState.adsPlacedFor = [];
   feedState.errorKey = null;
@@ -453,7 +459,7 @@ export async function toggleRandomPlay(): Promise<void> {
 }
 
 function replaceWithRandom(items: FeedVideoItem[]): void {
-  feedState.items = items;
+  feedState.items = held(items);
   feedState.currentIndex = 0;
   feedState.adsPlacedFor = [];
 }
@@ -464,7 +470,7 @@ export async function retryRandomPlay(): Promise<void> {
   const wasActive = feedState.random.status === RandomStatus.Active;
   const items = await randomPlay.manualRetry();
   if (!items || items.length === 0) return;
-  if (wasActive) feedState.items.push(...items);
+  if (wasActive) feedState.items.push(...held(items));
   else replaceWithRandom(items);
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { snapshot } from 'valtio';
 import { parseAds } from '../../src/api/app-config';
 import type { FeedAdItem } from '../../src/feed/feed-item';
 import { browserEnvironment } from '../../src/feed/environment';
@@ -55,6 +56,17 @@ describe('feed store', () => {
     // The ad was left: still in the list, and it did not count as watched.
     expect(feedState.items[6].isAd).toBe(true);
     expect(feedState.watchedCount).toBe(5);
+  });
+
+  it('holds items as plain objects: no per-item proxy, and snapshots hand out the same objects, not copies', async () => {
+    setup(40);
+    await initFeed({ restoreId: '17' });
+    await goToIndex(10);
+    await nextVideo(); // a loaded batch takes the same path
+    const raw = feedState.items;
+    const snap = snapshot(feedState).items;
+    expect(raw.length).toBeGreaterThan(11);
+    for (let i = 0; i < raw.length; i++) expect(snap[i]).toBe(raw[i]);
   });
 
   it('on the last item loads more when recently active; an emergency load reaches a missing index', async () => {
