@@ -1,9 +1,11 @@
-// Installed in every measured page before its scripts run: records when
-// each video presents its first frame while playing, after a new source or a
-// play() (requestVideoFrameCallback), long tasks, and the item timeline the
-// feed page (or the baseline) writes. "While playing": the feed decodes the
-// incoming clip's first frame (paused) while the slide moves in; what counts
-// is the first frame of the clip running, after it became current.
+// Installed in every measured page before its scripts run: records, for each
+// new source a video gets, when its first frame is on screen with playback
+// running: the later of its first presented frame (requestVideoFrameCallback)
+// and its 'playing' event (after the latest play()). The feed attaches the
+// incoming clip while the slide moves in, so its first frame is on screen
+// (paused) before the slide lands; it counts from the moment it plays. A page
+// that loads on swipe (the baseline) plays first and counts from its first
+// frame. Also long tasks, and the item timeline the page writes.
 // Plain JS text, not a serialised function: tsx's name helpers (__name) do not exist in the page.
 
 export interface PageProbe {
@@ -34,14 +36,20 @@ export const probeScript = `(() => {
   const watch = (video) => {
     if (watched.has(video)) return;
     watched.add(video);
-    let pending = true;
-    video.addEventListener('loadstart', () => { pending = true; });
-    video.addEventListener('play', () => { pending = true; });
+    let frameAt = null;
+    let playingAt = null;
+    let recorded = false;
+    const record = () => {
+      if (recorded || frameAt === null || playingAt === null || video.paused) return;
+      recorded = true;
+      probe.frames.push({ at: Math.max(frameAt, playingAt), src: video.currentSrc });
+    };
+    video.addEventListener('loadstart', () => { frameAt = null; playingAt = null; recorded = false; });
+    video.addEventListener('play', () => { playingAt = null; recorded = false; });
+    video.addEventListener('playing', () => { playingAt = performance.now(); record(); });
     const onFrame = (now) => {
-      if (pending && !video.paused) {
-        pending = false;
-        probe.frames.push({ at: now, src: video.currentSrc });
-      }
+      if (frameAt === null) frameAt = now;
+      record();
       video.requestVideoFrameCallback(onFrame);
     };
     video.requestVideoFrameCallback(onFrame);

@@ -1,56 +1,71 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstFrame } from '../../src/pages/feed/playback/first-frame';
+import { afterClipStarts } from '../../src/pages/feed/playback/first-frame';
 
-function fakeVideo() {
+function fakeVideo(withFrameCallback = true) {
   const callbacks = new Map<number, () => void>();
+  const target = new EventTarget();
   let next = 0;
   return {
     callbacks,
-    requestVideoFrameCallback: (cb: () => void) => {
-      callbacks.set(++next, cb);
-      return next;
-    },
-    cancelVideoFrameCallback: (h: number) => void callbacks.delete(h),
+    addEventListener: (t: 'playing', l: () => void) => target.addEventListener(t, l),
+    removeEventListener: (t: 'playing', l: () => void) => target.removeEventListener(t, l),
+    ...(withFrameCallback
+      ? {
+          requestVideoFrameCallback: (cb: () => void) => {
+            callbacks.set(++next, cb);
+            return next;
+          },
+          cancelVideoFrameCallback: (h: number) => void callbacks.delete(h),
+        }
+      : {}),
     present: () => [...callbacks.values()].forEach((cb) => cb()),
+    playing: () => target.dispatchEvent(new Event('playing')),
   };
 }
 
-describe('afterFirstFrame', () => {
+describe('afterClipStarts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('runs once on the first presented frame, not again at the cap', () => {
+  it("runs once on the clip's 'playing' event, and not again on a frame or at the cap", () => {
     const video = fakeVideo();
     const fn = vi.fn();
-    afterFirstFrame(video, fn, 150);
+    afterClipStarts(video, fn, 150);
     vi.advanceTimersByTime(100);
     expect(fn).not.toHaveBeenCalled();
-    video.present();
+    video.playing();
     expect(fn).toHaveBeenCalledTimes(1);
+    expect(video.callbacks.size).toBe(0);
+    video.present();
+    video.playing();
     vi.advanceTimersByTime(200);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('runs at the cap when no frame comes, and drops the frame callback', () => {
+  it('runs on the first presented frame when that comes first', () => {
     const video = fakeVideo();
     const fn = vi.fn();
-    afterFirstFrame(video, fn, 150);
+    afterClipStarts(video, fn, 150);
+    video.present();
+    expect(fn).toHaveBeenCalledTimes(1);
+    video.playing();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at the cap when the clip does not start (also without requestVideoFrameCallback), never after cancel', () => {
+    const video = fakeVideo(false);
+    const fn = vi.fn();
+    afterClipStarts(video, fn, 150);
     vi.advanceTimersByTime(149);
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(fn).toHaveBeenCalledTimes(1);
-    expect(video.callbacks.size).toBe(0);
-  });
-
-  it('runs at once without requestVideoFrameCallback, and never after cancel', () => {
-    const fn = vi.fn();
-    afterFirstFrame({}, fn, 150);
-    expect(fn).toHaveBeenCalledTimes(1);
-    const video = fakeVideo();
     const other = vi.fn();
-    const cancel = afterFirstFrame(video, other, 150);
+    const again = fakeVideo();
+    const cancel = afterClipStarts(again, other, 150);
     cancel();
-    video.present();
+    again.present();
+    again.playing();
     vi.advanceTimersByTime(500);
     expect(other).not.toHaveBeenCalled();
   });

@@ -27,7 +27,7 @@ import { RewardBurst } from './overlays/RewardBurst';
 import { UnmuteHint } from './overlays/UnmuteHint';
 import { feedPlaybackConfig } from './playback/config';
 import { runInTasks } from './playback/task-steps';
-import { afterFirstFrame } from './playback/first-frame';
+import { afterClipStarts } from './playback/first-frame';
 import { sheetsState } from '../../state/sheets';
 import { afterFailure, retryFlowConfig } from './playback/retry-flow';
 import { useFeedPlayback } from './playback/useFeedPlayback';
@@ -208,9 +208,9 @@ export function FeedPage() {
       pendingSwitch.current = () => clearTimeout(timer);
       return;
     }
-    // The landed clip plays now; the page's update (a render) waits for its first frame, briefly.
+    // The landed clip plays now; the page's update (a render) waits for its start, briefly.
     const landedOn = landClip(direction);
-    if (landedOn) pendingSwitch.current = afterFirstFrame(landedOn, go, feedPlaybackConfig.landingUpdateMaxWaitMs);
+    if (landedOn) pendingSwitch.current = afterClipStarts(landedOn, go, feedPlaybackConfig.landingUpdateMaxWaitMs);
     else go();
   };
 

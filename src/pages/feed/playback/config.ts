@@ -9,6 +9,6 @@ export const feedPlaybackConfig = {
   holdBufferSeconds: 1,
   // ...and for at most this long: a 6 s fragment buffered leaves room for the next one to arrive after the hold.
   holdMaxMs: 3000,
-  // Not in spec: when a swipe lands, the page's update waits for the clip's first frame, at most this long (first-frame.ts).
+  // Not in spec: when a swipe lands, the page's update waits for the clip to start, at most this long (first-frame.ts).
   landingUpdateMaxWaitMs: 150,
 } as const;

@@ -1,30 +1,35 @@
-// Runs `fn` once `video` has presented a frame (requestVideoFrameCallback), or
-// after `maxWaitMs` when no frame comes (or the browser has no such callback).
-// The feed lands a swipe with it: the clip starts moving first, the page's own
-// update (a React render, tens of ms on a slow phone) follows.
+// Runs `fn` once `video`'s clip has started: its 'playing' event (a frame is
+// there and the clock runs) or its first presented frame
+// (requestVideoFrameCallback), whichever comes first; or after `maxWaitMs`.
+// The feed lands a swipe with it: the clip starts first, the page's own update
+// (a React render, tens of ms on a slow phone) follows, so the render does not
+// hold back the media element's events.
 
-export interface FrameSource {
+export interface StartingVideo {
+  addEventListener(type: 'playing', listener: () => void): void;
+  removeEventListener(type: 'playing', listener: () => void): void;
   requestVideoFrameCallback?: (callback: () => void) => number;
   cancelVideoFrameCallback?: (handle: number) => void;
 }
 
-export function afterFirstFrame(video: FrameSource, fn: () => void, maxWaitMs: number): () => void {
+export function afterClipStarts(video: StartingVideo, fn: () => void, maxWaitMs: number): () => void {
   let done = false;
   let handle: number | null = null;
-  const run = () => {
-    if (done) return;
+  const stop = () => {
     done = true;
     clearTimeout(timer);
+    video.removeEventListener('playing', run);
     if (handle !== null) video.cancelVideoFrameCallback?.(handle);
-    fn();
   };
-  const timer = setTimeout(run, maxWaitMs);
-  if (typeof video.requestVideoFrameCallback === 'function') handle = video.requestVideoFrameCallback(run);
-  else run();
-  return () => {
+  function run() {
     if (done) return;
-    done = true;
-    clearTimeout(timer);
-    if (handle !== null) video.cancelVideoFrameCallback?.(handle);
+    stop();
+    fn();
+  }
+  const timer = setTimeout(run, maxWaitMs);
+  video.addEventListener('playing', run);
+  if (typeof video.requestVideoFrameCallback === 'function') handle = video.requestVideoFrameCallback(run);
+  return () => {
+    if (!done) stop();
   };
 }
