@@ -14,6 +14,7 @@ import { feedClipPrep } from './feed/feed-clip-prep';
 import { preloadFeedClip } from './player/feed-pool';
 import { configureFeed, feedState, initFeed } from './state/feed';
 import { showToast } from './state/ui';
+import { restoreClipRange } from './pages/feed/feed-address';
 import { shortVideoClient as shortVideos } from './api/short-videos';
 
 /** Before boot: no router needed. Returns stop. */
@@ -25,11 +26,14 @@ export function startFeedServices(win: Window): () => void {
   void loadAppConfig().then((config) => configureFeed({ ads: [...config.feedAds] }));
   // On the feed, the first list is asked for now rather than after the first render (the page's call shares it).
   const route = parseRoute(new URLSearchParams(win.location.search));
-  // Its first clip is asked of the engine worker as soon as the list arrives, while the page renders.
+  // Its first clip is asked of the engine worker as soon as the list arrives, while the page renders (the worker
+  // has usually prepared it already, with its first fragment in the HTTP cache: workers/engine/warm-start.ts).
   if (route.page === 'douyin') {
     void initFeed({ restoreId: route.params.i }).then(() => {
       const first = feedState.items[feedState.currentIndex];
       if (!first || isAdItem(first)) return;
+      // A restored video keeps the clip window its address names (t=): set before the clip is asked for.
+      restoreClipRange(route.params.i, route.params.t);
       // Its instance loads the first fragment before the page has mounted (the page attaches the same one).
       const probe = win.document.createElement('video');
       void feedClipPrep().prepare(first).then((r) => r.ok && preloadFeedClip(first.id, r.clip, (type) => probe.canPlayType(type)));

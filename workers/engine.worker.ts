@@ -1,17 +1,22 @@
 // The engine worker: wiring only (STYLE.md 1). Fetching, caching and the pure
-// core live in workers/engine/prepare.ts and workers/core/.
+// core live in workers/engine/prepare.ts and workers/core/; the first clip's
+// early start in workers/engine/warm-start.ts.
 
 import * as Comlink from 'comlink';
 import { createCancelRegistry } from './engine/cancel';
+import { warmStartConfig } from './engine/config';
 import { createEngine, type ClipRequest, type PrepareClipOptions, type PrepareFullOptions } from './engine/prepare';
+import { createWarmStart } from './engine/warm-start';
+import { guessNetwork } from './net/network-guess';
 
 const engine = createEngine();
 const tokens = createCancelRegistry();
+const warm = createWarmStart({ engine, network: () => guessNetwork() });
 
 const api = {
   /** Prepare one feed item: its clip playlist, clip window and ad intervals. */
   prepareClip(item: ClipRequest, options: PrepareClipOptions) {
-    return tokens.run(options?.token, (signal) => engine.prepareClip(item, options, signal));
+    return tokens.run(options?.token, (signal) => warm.take(item, options, signal) ?? engine.prepareClip(item, options, signal));
   },
   /** The clean (ad-free) full playlist of `url`, for full/seek playback. */
   prepareFull(url: string, options: PrepareFullOptions) {
@@ -28,5 +33,15 @@ const api = {
 
 export type EngineApi = typeof api;
 export type { ClipRequest, PrepareClipOptions, PrepareFullOptions };
+
+// index.html's first catalogue page (its streaming body, or its list), a plain message beside Comlink's
+// (Comlink ignores messages without its type).
+self.addEventListener('message', (event: MessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === warmStartConfig.firstPageKind) {
+    const page = data as { body?: unknown; list?: unknown };
+    warm.start(page.body ?? page.list);
+  }
+});
 
 Comlink.expose(api, self as unknown as Comlink.Endpoint);

@@ -2,7 +2,7 @@
 // valid stream URL among m3u8_url, short_m3u8_url, url, vod_play_url (parsed
 // into routes), src and playUrl; an item without one is dropped (spec 1 §5).
 
-import { isShortUrl, parsePlayUrl, pickByQuality, validateStreamUrl } from '../../workers/core/play-url';
+import { isShortUrl, preferredPlayRoute, validateStreamUrl } from '../../workers/core/play-url';
 import type { CatalogueVideo } from '../api/catalogue-schemas';
 import { plainText } from './plain-text';
 
@@ -56,15 +56,6 @@ function valid(url: unknown): string | null {
   return r.ok ? r.value : null;
 }
 
-/** The valid stream routes of a vod_play_url, source by source, the preferred quality first (1080, 720, hd, high). */
-function playUrlRoute(playUrl: string): string | null {
-  for (const source of parsePlayUrl(playUrl)) {
-    const hit = pickByQuality(source.routes.map((r) => r.url));
-    if (hit) return hit;
-  }
-  return null;
-}
-
 /** Spec 1 §3 + §5: the first valid stream URL among the item's fields, in order. Never throws. */
 export function feedPlayAddress(record: Record<string, unknown>): string | null {
   for (const field of ITEM_FIELDS) {
@@ -75,7 +66,7 @@ export function feedPlayAddress(record: Record<string, unknown>): string | null 
       continue;
     }
     if (typeof value !== 'string') continue;
-    const hit = field === 'vod_play_url' ? playUrlRoute(value) : valid(value);
+    const hit = field === 'vod_play_url' ? preferredPlayRoute(value) : valid(value);
     if (hit) return hit;
   }
   return null;

@@ -30,7 +30,7 @@ describe('early catalogue answers', () => {
     const listParams = new URLSearchParams(inlineParams('listParams'));
     expect(requestKey(urls[0])).toBe(requestKey(`/api.php/provide/vod/?${listParams.toString()}`));
     // One early request answers it: the same page with details (MacCMS ac=detail&pg=), registered under the list's key.
-    expect(indexHtml).toContain("var firstPage = get('/api.php/provide/vod/', { ac: 'detail', pg: listParams.pg, limit: listParams.limit, lang: listParams.lang });");
+    expect(indexHtml).toContain("var firstPage = get('/api.php/provide/vod/', { ac: 'detail', pg: listParams.pg, limit: listParams.limit, lang: listParams.lang }, toWorker);");
     expect(indexHtml).toContain("early[key('/api.php/provide/vod/', listParams)] = firstPage;");
   });
 

@@ -16,7 +16,8 @@ describe('the engine worker index.html starts early', () => {
     const html = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
     const bridge = readFileSync(path.join(__dirname, '../../src/engine/bridge.ts'), 'utf8');
     expect(html).toContain("var workerUrl = '__CLIPFEED_ENGINE_WORKER__';");
-    expect(html).toContain("window.__clipfeedEngineWorker = new Worker(workerUrl, { type: 'module', name: 'clipfeed-engine' });");
+    // Without credentials: the script then has its own connection instead of queueing behind the page's scripts (HTTP/1.1).
+    expect(html).toContain("window.__clipfeedEngineWorker = new Worker(workerUrl, { type: 'module', name: 'clipfeed-engine', credentials: 'omit' });");
     expect(bridge).toContain("{ type: 'module', name: 'clipfeed-engine' }");
   });
 });

@@ -132,6 +132,15 @@ export function pickByQuality(urls: unknown): string | null {
   return valid[0] ?? null;
 }
 
+/** The feed's route of a vod_play_url: source by source, the preferred quality first (pickByQuality). */
+export function preferredPlayRoute(playUrl: unknown): string | null {
+  for (const source of parsePlayUrl(playUrl)) {
+    const hit = pickByQuality(source.routes.map((r) => r.url));
+    if (hit) return hit;
+  }
+  return null;
+}
+
 const ITEM_FIELDS = ['m3u8_url', 'short_m3u8_url', 'url', 'vod_play_url', 'src', 'playUrl'] as const;
 
 /**
