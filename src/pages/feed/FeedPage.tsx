@@ -5,9 +5,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import { replaceParams, routerState } from '../../app/router-store';
 import { isAdItem, type FeedItem } from '../../feed/feed-item';
+import { itemsAhead } from '../../feed/plan-ahead';
 import { adaptationState } from '../../player/adaptation';
 import { playerState } from '../../player/player-state';
 import { accountState, moveToVideo, reportPlayback } from '../../state/account';
@@ -29,6 +30,7 @@ import { feedPlaybackConfig } from './playback/config';
 import { runInTasks } from './playback/task-steps';
 import { afterClipStarts } from './playback/first-frame';
 import { sheetsState } from '../../state/sheets';
+import { useTransitionSnapshot } from '../../state/use-transition-snapshot';
 import { afterFailure, retryFlowConfig } from './playback/retry-flow';
 import { useFeedPlayback } from './playback/useFeedPlayback';
 import { AdCard } from './slides/AdCard';
@@ -53,6 +55,10 @@ function feedTimeline(item: FeedItem): void {
 
 const rewardTipMs = pointsConfig.rewardTipMs;
 
+// What the page reads of its stores, rendered as transitions (use-transition-snapshot.ts says why).
+const feedFields = (f: Snapshot<typeof feedState>) => ({ items: f.items, currentIndex: f.currentIndex, errorKey: f.errorKey, muted: f.muted, pausedManually: f.pausedManually });
+const playerFields = (p: Snapshot<typeof playerState>) => ({ status: p.status, error: p.error, autoplayBlocked: p.autoplayBlocked });
+
 function sessionFlag(key: string): boolean {
   try {
     return sessionStorage.getItem(key) === '1';
@@ -74,15 +80,17 @@ export function FeedPage() {
   // The address as it was on entry, read once without subscribing: the page writes i/t/j/mute/full
   // itself, and re-rendering on each of those writes would double the work of every swipe.
   const [route] = useState(() => routerState.route);
-  const feed = useSnapshot(feedState);
-  const player = useSnapshot(playerState);
+  const feed = useTransitionSnapshot(feedState, feedFields);
+  const player = useTransitionSnapshot(playerState, playerFields);
   const account = useSnapshot(accountState);
   const sectionRef = useRef<HTMLElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [playingKey, setPlayingKey] = useState<string | null>(null);
-  // Neighbours' posters wait for the first clip to play (FeedSlide says why).
+  // Neighbours' posters wait for the first clip to play (FeedSlide says why), and after each swipe for the next
+  // clip's first fragment (or the hold's cap): on a slow link a poster would share the bandwidth it needs.
   const [firstPlayed, setFirstPlayed] = useState(false);
+  const [neighboursReady, setNeighboursReady] = useState(false);
   const [fullOpen, setFullOpen] = useState(route.params.full === true);
   const lastSwitchAt = useRef(0);
   // The item whose clip was started the moment its slide landed (before the page's own update).
@@ -105,6 +113,7 @@ export function FeedPage() {
       replaceParams({ i: String(item.vod_id), ...(clip ? { t: clipParam(clip) } : {}) });
     },
     ended: () => void nextVideo(),
+    nextReady: () => setNeighboursReady(true),
     skip(_item, messageKey) {
       showToast(messageKey, undefined, { type: 'warning' });
       void nextVideo();
@@ -153,8 +162,10 @@ export function FeedPage() {
       feedTimeline(item);
     }
     setPlayingKey((key) => (playing && key === item.id ? key : null));
+    setNeighboursReady(false);
+    const postersAnyway = setTimeout(() => setNeighboursReady(true), feedPlaybackConfig.holdMaxMs);
     // The switch (detach + attach) and the bookkeeping after it each run in their own task, not in React's commit.
-    return runInTasks([
+    const cancelSteps = runInTasks([
       () => playing || player.show(item, feedState.muted, element),
       () => {
         moveToVideo(isAdItem(item) ? null : item.vod_id);
@@ -162,11 +173,15 @@ export function FeedPage() {
       },
       () => {
         const index = feedState.currentIndex;
-        const ahead = adaptationState.preloadCount;
         const items = feedState.items as FeedItem[];
-        player.plan(items.slice(index + 1, index + 1 + ahead), items.slice(Math.max(0, index - 1), index + 1 + ahead));
+        const upcoming = itemsAhead(items, index, adaptationState.preloadCount + feedPlaybackConfig.prepareBeyondPreload);
+        player.plan(upcoming, [...items.slice(Math.max(0, index - 1), index + 1), ...upcoming]);
       },
     ]);
+    return () => {
+      cancelSteps();
+      clearTimeout(postersAnyway);
+    };
   }, [playback.player, currentId, slideVideos.get]);
 
   // Watch time for points: the tracker needs positions, about once a second.
@@ -303,7 +318,7 @@ export function FeedPage() {
             <FeedSlide
               item={item}
               current={isCurrent}
-              postersAllowed={firstPlayed}
+              postersAllowed={firstPlayed && neighboursReady}
               waiting={isCurrent && playingKey !== item.id && player.status !== 'error'}
               videoRef={slideVideos.refFor(item.id)}
               frameRef={isCurrent ? frameRef : undefined}

@@ -9,6 +9,9 @@ export const feedPlaybackConfig = {
   holdBufferSeconds: 1,
   // ...and for at most this long: a 6 s fragment buffered leaves room for the next one to arrive after the hold.
   holdMaxMs: 3000,
+  // Not in spec: one item beyond the preload count has its clip prepared too (short-clip lookup and playlists,
+  // a few kB, no media): when it becomes next, only its first fragment is left to fetch.
+  prepareBeyondPreload: 1,
   // Not in spec: when a swipe lands, the page's update waits for the clip to start, at most this long (first-frame.ts).
   landingUpdateMaxWaitMs: 150,
 } as const;

@@ -13,6 +13,7 @@ import type { HlsPool } from '../../../player/hls-pool';
 import { poolKeyFor } from '../../../player/playback-source';
 import { isAdItem, type FeedItem, type FeedVideoItem } from '../../../feed/feed-item';
 import type { PreparedClip } from '../../../../workers/core/types';
+import { Events } from 'hls.js';
 import { adVideoSource } from './ad-source';
 import type { ClipPrep } from '../../../feed/clip-prep';
 import { createBandwidthHold } from './bandwidth-hold';
@@ -26,6 +27,8 @@ export interface FeedPlayerEvents {
   skip(item: FeedItem, messageKey: string): void;
   /** An error the visitor may retry (error panel). */
   error(item: FeedItem, messageKey: string): void;
+  /** The next item's first fragment is in: what waited for the bandwidth (neighbours' posters) may load now. */
+  nextReady?(): void;
 }
 
 export interface FeedPlayer {
@@ -76,8 +79,14 @@ export function createFeedPlayer(
   };
 
   const hold = createBandwidthHold(pool);
+  let offNextReady = () => undefined as void;
   const yieldBandwidthTo = (nextPoolKey: string) => {
     if (current && !isAdItem(current)) hold.start(poolKeyFor(current.id, 'clip'), nextPoolKey);
+    offNextReady();
+    offNextReady = pool.listen(nextPoolKey, Events.FRAG_LOADED, () => {
+      offNextReady();
+      events.nextReady?.();
+    });
   };
 
   const onEvent = (event: PlaybackEvent) => {
@@ -138,6 +147,8 @@ export function createFeedPlayer(
       const poolKey = feedPoolKey(item);
       // Only an instance the pool already loads (the preloaded next one, or the previous one): nothing new starts here.
       if (!poolKey || item.id === current?.id || pool.stateOf(poolKey) === null) return;
+      // Attached, it would ask for its next fragments at once: held from the start, as show() holds a clip.
+      hold.start(poolKey, null);
       if (pool.get(poolKey)?.media !== video) pool.attach(poolKey, video, { exclusive: false });
       incoming = { poolKey, video };
     },
@@ -172,6 +183,7 @@ export function createFeedPlayer(
     },
     destroy() {
       hold.end();
+      offNextReady();
       letIncomingGo(null);
       showToken++;
       controller.destroy();
