@@ -5,67 +5,7 @@ import { createFeedPlayer } from '../../src/pages/feed/playback/feed-player';
 import { playbackTimingConfig } from '../../src/player/config';
 import { createHlsPool, type HlsLike } from '../../src/player/hls-pool';
 import type { PreparedClip } from '../../workers/core/types';
-
-type Listener = (...args: unknown[]) => void;
-
-class FakeHls {
-  media: unknown = null;
-  bandwidthEstimate = NaN;
-  attaches = 0;
-  config = { maxBufferLength: 8 };
-  listeners = new Map<string, Set<Listener>>();
-  constructor(readonly id: number) {}
-  loadSource() {}
-  attachMedia(m: unknown) {
-    this.media = m;
-    this.attaches++;
-    this.emit('hlsMediaAttached', { media: m });
-  }
-  detachMedia() {
-    this.media = null;
-  }
-  startLoad() {}
-  stopLoad() {}
-  recoverMediaError() {}
-  swapAudioCodec() {}
-  destroy() {}
-  on(e: string, fn: Listener) {
-    if (!this.listeners.has(e)) this.listeners.set(e, new Set());
-    this.listeners.get(e)!.add(fn);
-  }
-  off(e: string, fn: Listener) {
-    this.listeners.get(e)?.delete(fn);
-  }
-  emit(e: string, data: unknown) {
-    for (const fn of [...(this.listeners.get(e) ?? [])]) fn(e, data);
-  }
-}
-
-class FakeVideo extends EventTarget {
-  constructor(readonly name: string) {
-    super();
-  }
-  currentTime = 0;
-  duration = 40;
-  muted = false;
-  paused = true;
-  ended = false;
-  readyState = 0;
-  error = null;
-  currentSrc = '';
-  buffered = { length: 0, start: () => 0, end: () => 0 };
-  plays = 0;
-  play = () => {
-    this.plays++;
-    this.paused = false;
-    return Promise.resolve();
-  };
-  pause() {
-    this.paused = true;
-  }
-  load() {}
-  removeAttribute() {}
-}
+import { FakeHls, FakeVideo } from '../player/helpers/fake-media';
 
 const item = (id: string): FeedVideoItem => ({ id, vod_id: Number(id), isAd: false, title: id, pic: '', url: '', remarks: '', area: '', year: '', typeName: '', vod_play_url: '', vod_play_from: '', isShortVideo: false });
 const clipOf = (id: string) => ({ url: `http://cdn.test/${id}.m3u8`, clipPlaylist: '#EXTM3U\n', playlists: {}, clip: { start: 0, end: 40, clipStartIdx: 0, clipEndIdx: 9 }, adIntervals: [] }) as unknown as PreparedClip;
@@ -73,7 +13,7 @@ const clipOf = (id: string) => ({ url: `http://cdn.test/${id}.m3u8`, clipPlaylis
 function setup() {
   const created: FakeHls[] = [];
   const pool = createHlsPool({ create: () => {
-    const h = new FakeHls(created.length);
+    const h = new FakeHls();
     created.push(h);
     return h as unknown as HlsLike;
   }, workerPath: null });
@@ -84,7 +24,7 @@ function setup() {
     prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
     dispose: () => undefined,
   };
-  const slides = { a: new FakeVideo('a'), b: new FakeVideo('b'), c: new FakeVideo('c') };
+  const slides = { a: new FakeVideo(), b: new FakeVideo(), c: new FakeVideo() };
   const el = (v: FakeVideo) => v as unknown as HTMLVideoElement;
   const player = createFeedPlayer(el(slides.a), pool, prep, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined }, { capability: () => 'hls.js' });
   return { created, pool, slides, el, player };
@@ -136,6 +76,31 @@ describe('feed player: each slide plays in its own element', () => {
     player.beginSwitch(item('3'), el(slides.c)); // never preloaded: the normal path will load it on show
     expect(created).toHaveLength(2);
     expect(slides.c.plays).toBe(0);
+    player.destroy();
+  });
+
+  it("says when the next clip's first fragment is in (neighbours' posters wait for it), and holds an incoming clip from its attach", async () => {
+    const { created, slides, el, pool } = setup();
+    let ready = 0;
+    const player = createFeedPlayer(el(slides.a), pool, {
+      prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+      ready: (id) => clipOf(id),
+      retain: () => undefined,
+      prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+      dispose: () => undefined,
+    }, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined, nextReady: () => ready++ }, { capability: () => 'hls.js' });
+    player.show(item('1'), true, el(slides.a));
+    player.plan([item('2')], [item('1'), item('2')]);
+    slides.a.dispatchEvent(new Event('playing'));
+    await settle();
+    const next = created.at(-1)!;
+    expect(ready).toBe(0);
+    next.emit('hlsFragLoaded', {});
+    expect(ready).toBe(1);
+    next.emit('hlsFragLoaded', {});
+    expect(ready).toBe(1); // once per next clip
+    player.beginSwitch(item('2'), el(slides.b));
+    expect(next.config.maxBufferLength).toBeLessThan(8); // one fragment, not a full buffer, while the slide moves
     player.destroy();
   });
 

@@ -6,59 +6,7 @@ import { createPlayerState } from '../../src/player/player-state';
 import type { Timers } from '../../src/player/timers';
 import { playbackTimingConfig } from '../../src/player/config';
 import type { PreparedClip } from '../../workers/core/types';
-
-type Listener = (...args: unknown[]) => void;
-
-class FakeHls {
-  constructor(private readonly announcesAttach: boolean) {}
-  media: unknown = null;
-  bandwidthEstimate = NaN;
-  startLoads: number[] = [];
-  listeners = new Map<string, Set<Listener>>();
-  loadSource() {}
-  attachMedia(m: unknown) {
-    this.media = m;
-    if (this.announcesAttach) this.emit('hlsMediaAttached', { media: m });
-  }
-  detachMedia() {
-    this.media = null;
-  }
-  startLoad(p: number) {
-    this.startLoads.push(p);
-  }
-  stopLoad() {}
-  recoverMediaError() {}
-  swapAudioCodec() {}
-  destroy() {}
-  on(e: string, fn: Listener) {
-    if (!this.listeners.has(e)) this.listeners.set(e, new Set());
-    this.listeners.get(e)!.add(fn);
-  }
-  off(e: string, fn: Listener) {
-    this.listeners.get(e)?.delete(fn);
-  }
-  emit(e: string, data: unknown) {
-    for (const fn of [...(this.listeners.get(e) ?? [])]) fn(e, data);
-  }
-}
-
-class FakeVideo extends EventTarget {
-  currentTime = 0;
-  duration = 40;
-  muted = false;
-  ended = false;
-  readyState = 0;
-  error = null;
-  currentSrc = '';
-  buffered = { length: 0, start: () => 0, end: () => 0 };
-  paused = true;
-  play = () => Promise.resolve();
-  pause() {
-    this.paused = true;
-  }
-  load() {}
-  removeAttribute() {}
-}
+import { FakeHls, FakeVideo } from './helpers/fake-media';
 
 function fakeTimers() {
   let now = 0;
