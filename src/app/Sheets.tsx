@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { closeSheet, sheetsState, type SheetName } from '../state/sheets';
 import { Spinner } from '../ui/Spinner';
 import { useRoute } from './useRoute';
+import '../ui/modal.css';
 import './sheets.css';
 
 export interface SheetContentProps {
@@ -33,7 +34,7 @@ export function Sheets() {
   return (
     <Suspense
       fallback={
-        <div className="cf-sheet-loading">
+        <div className="cf-modal cf-sheet-loading">
           <Spinner stages={[]} />
         </div>
       }

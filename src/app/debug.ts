@@ -2,6 +2,7 @@
 // API source; the caller (API config) reads isDebugMode once at start.
 // Storage can throw (Safari private mode, disabled storage): treated as empty.
 
+import { oneOf } from './one-of';
 import { debugConfig } from './config';
 
 export interface DebugLocation {
@@ -38,9 +39,7 @@ export function isDebugMode(location: DebugLocation, storage: ReadStorage | null
   return isLocalHost(location.hostname);
 }
 
-function isVersion(value: string | null): value is BuildVersion {
-  return value !== null && (debugConfig.versions as readonly string[]).includes(value);
-}
+const isVersion = oneOf<BuildVersion>(debugConfig.versions);
 
 /**
  * The version forced by ?version= (remembered in sessionStorage for the rest of

@@ -1,6 +1,8 @@
 // The pages of the single-page app (values of ?n=, spec 1 §2) and the query
 // parameters each one may carry.
 
+import { oneOf } from './one-of';
+
 export const Page = {
   Douyin: 'douyin',
   Discover: 'discover',
@@ -14,9 +16,7 @@ export type Page = (typeof Page)[keyof typeof Page];
 
 export const PAGES: readonly Page[] = Object.values(Page);
 
-export function isPage(value: unknown): value is Page {
-  return typeof value === 'string' && (PAGES as readonly string[]).includes(value);
-}
+export const isPage = oneOf(PAGES);
 
 /** Origin pages a video page can name in ?from= (spec 1 §2). */
 export const FromPage = {

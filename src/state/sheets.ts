@@ -2,6 +2,7 @@
 // (credits, help, diagnostics): one open at a time, opening another replaces it.
 
 import { proxy } from 'valtio';
+import { oneOf } from '../app/one-of';
 
 export const SheetName = {
   Credits: 'credits',
@@ -12,9 +13,7 @@ export type SheetName = (typeof SheetName)[keyof typeof SheetName];
 
 export const SHEET_NAMES: readonly SheetName[] = Object.values(SheetName);
 
-export function isSheetName(value: unknown): value is SheetName {
-  return typeof value === 'string' && (SHEET_NAMES as readonly string[]).includes(value);
-}
+export const isSheetName = oneOf(SHEET_NAMES);
 
 export const sheetsState = proxy<{ open: SheetName | null }>({ open: null });
 
