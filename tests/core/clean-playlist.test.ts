@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePlaylist } from '../../workers/core/parse';
 import { buildCleanPlaylist, cleanPlaylist } from '../../workers/core/clean';
 import { writeMediaPlaylist } from '../../workers/core/serialize';
-import type { MediaPlaylist } from '../../workers/core/types';
+import type { MediaPlaylist, Segment } from '../../workers/core/types';
 
 const BASE = 'https://cdn.example.com/vod/abc/index.m3u8';
 
@@ -38,7 +38,7 @@ c3.ts
 `;
 
 describe('buildCleanPlaylist', () => {
-  it('removes the given segments, keeps header, KEY state, a discontinuity at the join and ENDLIST', () => {
+  it('removes the given segments, keeps header, KEY state, a discontinuity at the join and ENDLIST; renumbered segments keep their IV', () => {
     const p = media(ENCRYPTED_WITH_CLEAR_AD);
     const clean = buildCleanPlaylist(p, [2, 3]);
     expect(clean.removed).toEqual([2, 3]);
@@ -52,8 +52,10 @@ https://cdn.example.com/vod/abc/c0.ts
 #EXTINF:10,
 https://cdn.example.com/vod/abc/c1.ts
 #EXT-X-DISCONTINUITY
+#EXT-X-KEY:METHOD=AES-128,URI="https://cdn.example.com/vod/abc/key.key",IV=0x00000000000000000000000000000004
 #EXTINF:10,
 https://cdn.example.com/vod/abc/c2.ts
+#EXT-X-KEY:METHOD=AES-128,URI="https://cdn.example.com/vod/abc/key.key",IV=0x00000000000000000000000000000005
 #EXTINF:10,
 https://cdn.example.com/vod/abc/c3.ts
 #EXT-X-ENDLIST
@@ -75,8 +77,10 @@ c1.ts
 `);
     const text = buildCleanPlaylist(p, [0]).text;
     const reparsed = media(text);
-    expect(reparsed.segments.map((s) => s.key?.uri)).toEqual(['https://cdn.example.com/vod/abc/k1', 'https://cdn.example.com/vod/abc/k2']);
-    expect(text).not.toContain('#EXT-X-DISCONTINUITY');
+    expect(reparsed.segments.map((s) => s.keys[0]?.uri)).toEqual(['https://cdn.example.com/vod/abc/k1', 'https://cdn.example.com/vod/abc/k2']);
+    // The film's own discontinuity (after the pre-roll) stays, now leading: its discontinuity number is unchanged.
+    expect(text.match(/#EXT-X-DISCONTINUITY/g)).toHaveLength(1);
+    expect(text.indexOf('#EXT-X-DISCONTINUITY')).toBeLessThan(text.indexOf('#EXTINF'));
     expect(text).not.toContain('#EXT-X-ENDLIST');
   });
 
@@ -90,7 +94,7 @@ c0.ts
 c1.ts
 `);
     const reparsed = media(buildCleanPlaylist(p, []).text);
-    expect(reparsed.segments.map((s) => s.key?.method)).toEqual(['AES-128', 'NONE']);
+    expect(reparsed.segments.map((s) => s.keys[0]?.method ?? 'NONE')).toEqual(['AES-128', 'NONE']);
   });
 
   it('keeps the right init segment for fMP4 after removing an ad with its own MAP', () => {
@@ -153,7 +157,7 @@ c.ts
     expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:4');
     expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
-    expect(media(text).segments.map((s) => s.key?.method)).toEqual(['AES-128', 'AES-128']);
+    expect(media(text).segments.map((s) => s.keys[0]?.method)).toEqual(['AES-128', 'AES-128']);
   });
 });
 
@@ -198,8 +202,10 @@ describe('clean playlist property', () => {
         const clean = buildCleanPlaylist(p, ads);
         const re = media(clean.text);
         const kept = p.segments.filter((s) => !clean.removed.includes(s.index));
-        expect(re.segments.map((s) => [s.url, s.duration, s.key?.method ?? 'NONE', s.key?.uri, s.key?.iv, s.map?.uri, s.byteRange])).toEqual(
-          kept.map((s) => [s.url, s.duration, s.key?.method ?? 'NONE', s.key?.uri, s.key?.iv, s.map?.uri, s.byteRange]),
+        // The IV a player uses: the explicit one, else the segment's media sequence number (RFC 8216 §5.2).
+        const ivOf = (pl: MediaPlaylist, s: Segment) => (s.keys[0] === undefined ? undefined : BigInt(s.keys[0].iv ?? pl.mediaSequence + s.index));
+        expect(re.segments.map((s) => [s.url, s.duration, s.keys[0]?.method ?? 'NONE', s.keys[0]?.uri, ivOf(re, s), s.map?.uri, s.byteRange])).toEqual(
+          kept.map((s) => [s.url, s.duration, s.keys[0]?.method ?? 'NONE', s.keys[0]?.uri, ivOf(p, s), s.map?.uri, s.byteRange]),
         );
         expect(re.endList).toBe(true);
       }),

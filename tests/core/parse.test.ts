@@ -94,9 +94,9 @@ ad.ts
 #EXTINF:4,
 b.ts
 `);
-    expect(p.segments[0].key).toEqual({ method: 'AES-128', uri: 'https://cdn.example.com/vod/2024/abc/key.bin', iv: '0x00000000000000000000000000000001' });
-    expect(p.segments[1].key).toEqual({ method: 'NONE' });
-    expect(p.segments[2].key).toEqual({ method: 'AES-128', uri: 'https://cdn.example.com/keys/k2.bin' });
+    expect(p.segments[0].keys).toEqual([{ method: 'AES-128', uri: 'https://cdn.example.com/vod/2024/abc/key.bin', iv: '0x00000000000000000000000000000001' }]);
+    expect(p.segments[1].keys).toEqual([]);
+    expect(p.segments[2].keys).toEqual([{ method: 'AES-128', uri: 'https://cdn.example.com/keys/k2.bin' }]);
   });
 
   it('tracks #EXT-X-MAP and fills in implicit byte-range offsets', () => {

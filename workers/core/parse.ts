@@ -1,10 +1,20 @@
 // Tolerant HLS playlist parser (media and master). Never throws: problems with
 // single lines are skipped and reported as warnings; a playlist that cannot be
 // used at all (empty, not a playlist, no segments) is an error value.
+//
+// Policy: a URI line with no #EXTINF before it is not a media segment. EXTINF
+// is REQUIRED for every segment (RFC 8216 §4.3.2.1); m3u8-parser and
+// hls-parser keep such a line and time it with TARGETDURATION, which invents a
+// duration and shifts every later segment's time (and, in a clean playlist, its
+// clip window). In the playlists met here such lines are leftovers of hand or
+// script edits. So the line is skipped, never silently: it is reported as a
+// URI_WITHOUT_EXTINF warning with its line number and URI (returned by
+// parsePlaylist and cleanPlaylist), and it is not written to the clean playlist.
 
 import { parseAttributes, tagName, tagValue } from './attributes';
 import { markDateRangeAds, parseDateRange } from './daterange';
-import { EngineErrorCode, type AdMarkerKind, type DateRange, type EngineError, type KeyInfo, type MapInfo, type MasterPlaylist, type MediaPlaylist, type Playlist, type Segment, type Variant } from './types';
+import { applyDefines, hasDefines } from './define';
+import { EngineErrorCode, IDENTITY_KEYFORMAT, type AdMarkerKind, type DateRange, type EngineError, type KeyInfo, type MapInfo, type MasterPlaylist, type MediaPlaylist, type Playlist, type Segment, type Variant } from './types';
 import { createResolver, type Resolver } from './url';
 
 export type ParseResult =
@@ -13,6 +23,7 @@ export type ParseResult =
 
 const NO_TAGS: string[] = [];
 const NO_MARKERS: AdMarkerKind[] = [];
+const NO_KEYS: readonly KeyInfo[] = [];
 
 /** Tags that describe the whole playlist; they stay in the header wherever they appear. */
 const HEADER_TAGS = new Set([
@@ -28,7 +39,6 @@ const HEADER_TAGS = new Set([
   '#EXT-X-SERVER-CONTROL',
   '#EXT-X-PART-INF',
   '#EXT-X-SKIP',
-  '#EXT-X-DEFINE',
 ]);
 
 const CUE_OUT = new Set(['#EXT-X-CUE-OUT', '#EXT-X-CUE-OUT-START', '#EXT-X-SCTE35-OUT']);
@@ -77,12 +87,13 @@ export function splitLines(text: string): string[] {
   return body.includes('\r') ? body.split(/\r\n|\r|\n/) : body.split('\n');
 }
 
-export function parsePlaylist(text: unknown, url: string): ParseResult {
+/** `imported`: the multivariant playlist's EXT-X-DEFINE values, for IMPORT definitions. */
+export function parsePlaylist(text: unknown, url: string, imported?: ReadonlyMap<string, string>): ParseResult {
   const warnings: EngineError[] = [];
   if (typeof text !== 'string' || text.trim() === '') {
     return { ok: false, error: err(EngineErrorCode.EmptyInput, 'The playlist is empty.'), warnings };
   }
-  const lines = splitLines(text);
+  const lines = hasDefines(text) ? applyDefines(splitLines(text), url, imported) : splitLines(text);
   let first = 0;
   while (first < lines.length && lines[first].trim() === '') first++;
   const hasHeader = (lines[first] ?? '').trim().startsWith('#EXTM3U');
@@ -177,6 +188,35 @@ function toNumber(s: string | undefined): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
+/**
+ * The keys in effect after a KEY tag: METHOD=NONE clears every key; any other
+ * replaces the key of its KEYFORMAT and leaves the other formats' keys in effect.
+ */
+function withKey(keys: readonly KeyInfo[], key: KeyInfo): readonly KeyInfo[] {
+  if (key.method === 'NONE') return NO_KEYS;
+  const format = key.keyFormat ?? IDENTITY_KEYFORMAT;
+  const at = keys.findIndex((k) => (k.keyFormat ?? IDENTITY_KEYFORMAT) === format);
+  if (at < 0) return [...keys, key];
+  const next = keys.slice();
+  next[at] = key;
+  return next;
+}
+
+/** An attribute list whose quotes do not pair up cannot be rewritten faithfully. */
+function unbalanced(value: string): boolean {
+  let quotes = 0;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) === 34 /* " */) quotes++;
+  return quotes % 2 === 1;
+}
+
+/** Leading number of a CUE-OUT value: '12', '12.5,ID=55' or 'DURATION=12'. */
+function cueOutDuration(value: string): number | undefined {
+  const attr = parseAttributes(value).DURATION;
+  const lead = /^\s*(\d+(?:\.\d+)?)\s*(?:,|$)/.exec(value);
+  const d = Number(attr ?? lead?.[1] ?? NaN);
+  return Number.isFinite(d) && d > 0 ? d : undefined;
+}
+
 function parseKey(value: string, resolve: Resolver): KeyInfo {
   const a = parseAttributes(value);
   const key: KeyInfo = { method: (a.METHOD ?? 'NONE').toUpperCase() };
@@ -196,7 +236,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
   let version = 0;
   let mediaSequence = 0;
   let endList = false;
-  let key: KeyInfo | null = null;
+  let keys: readonly KeyInfo[] = NO_KEYS;
   let map: MapInfo | null = null;
   // Pending per-segment state, consumed by the next URI line.
   let duration = -1;
@@ -235,8 +275,8 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
     if (line === '') continue;
     if (line.charCodeAt(0) !== 35 /* # */) {
       if (duration < 0) {
-        // A URI without #EXTINF is not a segment we can time; skip it.
-        warnings.push(err(EngineErrorCode.BadDuration, 'A URI line without #EXTINF; skipped.', i + 1));
+        // Policy for a URI line without #EXTINF (see the file header): reported, not a segment.
+        warnings.push(err(EngineErrorCode.UriWithoutExtinf, `A URI line without #EXTINF is not played: ${line.slice(0, 200)}`, i + 1));
         continue;
       }
       const abs = resolve(line);
@@ -254,7 +294,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
         title,
         extinf: extinfText,
         discontinuity,
-        key,
+        keys,
         map,
         byteRange: undefined,
         programDateTime: pdt,
@@ -313,15 +353,20 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
         discontinuity = true;
         break;
       case '#EXT-X-KEY':
-        key = parseKey(tagValue(line), resolve);
+        keys = withKey(keys, parseKey(tagValue(line), resolve));
         break;
       case '#EXT-X-MAP': {
-        const a = parseAttributes(tagValue(line));
+        const value = tagValue(line);
+        const a = parseAttributes(value);
         if (a.URI === undefined) {
           warnings.push(err(EngineErrorCode.BadAttribute, '#EXT-X-MAP without URI; ignored.', i + 1));
         } else {
           map = { uri: resolve(a.URI) ?? a.URI };
           if (a.BYTERANGE) map.byteRange = a.BYTERANGE;
+          if (unbalanced(value)) {
+            map.raw = line;
+            warnings.push(err(EngineErrorCode.BadAttribute, '#EXT-X-MAP with an unbalanced quote; kept as written.', i + 1));
+          }
         }
         break;
       }
@@ -343,9 +388,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
       }
       default:
         if (CUE_OUT.has(name)) {
-          const v = tagValue(line);
-          const dur = Number(parseAttributes(v).DURATION ?? (/^[\d.]+$/.test(v.trim()) ? v.trim() : NaN));
-          cues.push({ first: segments.length, end: -1, duration: Number.isFinite(dur) && dur > 0 ? dur : undefined });
+          cues.push({ first: segments.length, end: -1, duration: cueOutDuration(tagValue(line)) });
         } else if (CUE_CONT.has(name)) {
           addMarker('cue-cont');
         } else if (CUE_IN.has(name)) {

@@ -8,6 +8,7 @@ export const EngineErrorCode = {
   NoSegments: 'NO_SEGMENTS',
   MissingSegmentUri: 'MISSING_SEGMENT_URI',
   BadDuration: 'BAD_DURATION',
+  UriWithoutExtinf: 'URI_WITHOUT_EXTINF',
   BadAttribute: 'BAD_ATTRIBUTE',
   BadUri: 'BAD_URI',
   NoVariants: 'NO_VARIANTS',
@@ -45,11 +46,16 @@ export interface KeyInfo {
   keyFormatVersions?: string;
 }
 
+/** The KEYFORMAT a key without one has (RFC 8216 §4.3.2.4). */
+export const IDENTITY_KEYFORMAT = 'identity';
+
 /** #EXT-X-MAP state (fMP4 / init segment). */
 export interface MapInfo {
   /** Absolute URI of the init segment. */
   uri: string;
   byteRange?: string;
+  /** The tag line as written, when its attribute list is malformed (an unbalanced quote): written back unchanged. */
+  raw?: string;
 }
 
 /** An ad marker seen on or before a segment. */
@@ -72,8 +78,11 @@ export interface Segment {
   extinf?: string;
   /** A #EXT-X-DISCONTINUITY precedes this segment. */
   discontinuity: boolean;
-  /** Effective key for this segment (null = never set, same as METHOD=NONE). */
-  key: KeyInfo | null;
+  /**
+   * Keys in effect for this segment, one per KEYFORMAT (FairPlay, Widevine and
+   * PlayReady keys apply together); empty = clear (never set, or METHOD=NONE).
+   */
+  keys: readonly KeyInfo[];
   /** Effective init segment (null = none). */
   map: MapInfo | null;
   /** Explicit byte range `length@offset` (offset always filled in by the parser). */

@@ -3,7 +3,7 @@
 // a whole-file fetch could be the whole video, and would not be the request
 // the player makes. Pure.
 
-import { parsePlaylist } from '../core/index';
+import { IDENTITY_KEYFORMAT, parsePlaylist } from '../core/index';
 
 const HTTP = /^https?:\/\//i;
 
@@ -14,8 +14,9 @@ export function firstFragmentUrls(clipPlaylist: string, url: string): string[] {
   const first = parsed.playlist.segments[0];
   if (!first) return [];
   const out: string[] = [];
-  const key = first.key;
-  if (key && key.method.toUpperCase() !== 'NONE' && key.uri) out.push(key.uri);
+  // The key the page's player fetches itself: the identity-format one (DRM key formats go to their own systems).
+  const key = first.keys.find((k) => k.keyFormat === undefined || k.keyFormat === IDENTITY_KEYFORMAT);
+  if (key?.uri) out.push(key.uri);
   if (first.map && first.map.byteRange === undefined) out.push(first.map.uri);
   if (first.byteRange === undefined) out.push(first.url);
   return out.filter((u, i) => HTTP.test(u) && out.indexOf(u) === i);

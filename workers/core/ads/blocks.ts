@@ -79,7 +79,7 @@ export function isMarked(s: Segment): boolean {
 }
 
 function isEncrypted(s: Segment): boolean {
-  return s.key !== null && s.key.method !== 'NONE';
+  return s.keys.length > 0;
 }
 
 const GENERIC_SECOND_LEVEL = new Set(['com', 'net', 'org', 'gov', 'edu', 'co', 'ac', 'or', 'ne', 'go']);
