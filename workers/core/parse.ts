@@ -364,8 +364,10 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
           map = { uri: resolve(a.URI) ?? a.URI };
           if (a.BYTERANGE) map.byteRange = a.BYTERANGE;
           if (unbalanced(value)) {
-            map.raw = line;
-            warnings.push(err(EngineErrorCode.BadAttribute, '#EXT-X-MAP with an unbalanced quote; kept as written.', i + 1));
+            // A stray quote after a well-quoted URI: written back balanced. An unterminated
+            // URI="...: written exactly as it came (its reading is a guess; never make it worse).
+            if (a.URI.includes('"') || map.byteRange?.includes('"')) map.raw = line;
+            warnings.push(err(EngineErrorCode.BadAttribute, '#EXT-X-MAP with an unbalanced quote.', i + 1));
           }
         }
         break;

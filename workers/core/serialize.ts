@@ -126,8 +126,9 @@ export function writeMediaPlaylist(playlist: MediaPlaylist, kept: readonly Segme
     const next = writtenKeys(s.keys, firstSequence + i, playlist.mediaSequence + s.index);
     keyChange(keys, next, out);
     keys = next;
-    // fMP4 after a discontinuity may change init segment; stating it again is always safe.
-    if (s.map !== null && (!sameMap(map, s.map) || disc)) out.push(mapLine(s.map));
+    // fMP4 after a discontinuity may change init segment; stating it again is safe, except a
+    // malformed line (written as it came, once: a second copy is one more place for a reader to choke).
+    if (s.map !== null && (!sameMap(map, s.map) || (disc && s.map.raw === undefined))) out.push(mapLine(s.map));
     map = s.map;
     for (const t of s.tags) out.push(absoluteTagUris(t, resolve));
     if (s.programDateTime !== undefined) out.push(`#EXT-X-PROGRAM-DATE-TIME:${s.programDateTime}`);
