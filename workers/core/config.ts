@@ -74,6 +74,10 @@ export const adConfig = {
   deepCutMinSeq: 60, // a numbered block from another directory starting at or past this number is a cut (recap) of a long encode
   adPathWords: ['ad', 'ads', 'adv', 'advert', 'adverts', 'advertising', 'guanggao', 'adjump', 'commercial', 'commercials'], // directory names of ad stores
   adPathWeight: 1.5, // a directory named like an ad store weighs like another host
+  loneSpliceMaxCount: 12, // a film with more short discontinuity runs than this tags discontinuities as a habit (an episode carries fewer ad breaks)
+  loneSpliceMaxShare: 0.15, // ...or when short runs hold more than this share of its seconds
+  kindsNeeded: 2, // independent kinds of evidence (location, naming, timing, container, placement) a block without strong evidence needs
+  filmShareMin: 0.5, // the film's look (directory + name template) must hold at least this share of the unmarked seconds, or nothing tells film from ad and only strong evidence removes
 } as const;
 
 export const adSkipConfig = {

@@ -2,19 +2,34 @@
 // ad range covers (through #EXT-X-PROGRAM-DATE-TIME).
 
 import { parseAttributes } from './attributes';
+import { readScte35 } from './scte35';
 import type { DateRange, Segment } from './types';
 
 const AD_CLASS = /interstitial|scte-?35|(^|[^a-z])ads?([^a-z]|$)|advert/i;
+
+/**
+ * Whether the range's SCTE-35 payloads announce an ad. SCTE35-OUT opens a break
+ * unless its payload reads as a programme signal (a chapter, a programme
+ * boundary, a content id); SCTE35-CMD (any other command, mostly time_signal)
+ * is an ad unless its payload reads as such a signal. An unreadable payload is
+ * taken at its word: the attribute was written to carry an ad cue.
+ */
+function scte35Ad(a: Record<string, string>): boolean {
+  // The range's extent comes from DURATION / END-DATE / PLANNED-DURATION only: a
+  // break_duration inside the payload is the ad server's plan, not what the playlist holds.
+  for (const name of ['SCTE35-OUT', 'SCTE35-CMD']) if (a[name] !== undefined && readScte35(a[name]).kind !== 'content') return true;
+  return false;
+}
 
 export function parseDateRange(value: string): DateRange | null {
   const a = parseAttributes(value);
   if (!a.ID || !a['START-DATE']) return null;
   const isInterstitial = /interstitial/i.test(a.CLASS ?? '');
-  const hasAdAttr = Object.keys(a).some((k) => k.startsWith('X-AD') || k === 'SCTE35-OUT' || k === 'SCTE35-CMD');
+  const hasAdAttr = Object.keys(a).some((k) => k.startsWith('X-AD'));
   const dr: DateRange = {
     id: a.ID,
     startDate: a['START-DATE'],
-    isAd: isInterstitial || hasAdAttr || AD_CLASS.test(a.CLASS ?? ''),
+    isAd: isInterstitial || hasAdAttr || scte35Ad(a) || AD_CLASS.test(a.CLASS ?? ''),
     raw: value,
   };
   const duration = Number(a.DURATION);

@@ -19,11 +19,12 @@
 import { adConfig } from '../config';
 import type { AdInterval, MediaPlaylist } from '../types';
 import { splitBlocks, type Block } from './blocks';
-import { AdReason, blocksWithRepeatedUris, irregular, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
+import { AdReason, blocksWithRepeatedUris, evidenceKinds, irregular, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
 import { blockEncode, contentEncodes, deepCut, profileEncode } from './encodes';
 import { continuesNeighbour, insertedInto, numberingOrders, ownEncodeBlocks, type Order } from './numbering';
 import { contentProfile, type Profile } from './profile';
 import { mergeIntervals } from './intervals';
+import { loneSplices } from './splices';
 
 export { AdReason } from './evidence';
 
@@ -128,12 +129,25 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     return p;
   };
   const spliced = splicedIntoFilm(blocks, encodes, film);
+  // When no one look (directory and name template) holds most of the unmarked seconds (a
+  // snippet of two look-alike parts, Apple's TN2288 example), nothing says which is the film.
+  let filmSeconds = 0;
+  let unmarkedSeconds = 0;
+  for (const b of blocks) {
+    if (strong[b.id].length > 0) continue;
+    unmarkedSeconds += b.duration;
+    if (encodes[b.id] !== null && film.has(encodes[b.id]!)) filmSeconds += b.duration;
+  }
+  const filmKnown = profile.share >= adConfig.filmShareMin || filmSeconds >= adConfig.filmShareMin * unmarkedSeconds;
+  const lone = loneSplices(playlist.segments);
   const evidence: Evidence[] = blocks.map((b, i) => {
     const p = profileOf(b);
     const s = [...strong[i]];
-    if (profile.encrypted && b.allClear) s.push(AdReason.ClearInEncrypted);
     const order = p === profile ? orders.get(b.id) : undefined;
     const moderate = moderateEvidence(b, p, order, signatures);
+    // Clear segments in an encrypted film: another source, but a film may start clear too.
+    if (profile.encrypted && b.allClear) moderate.push(AdReason.ClearInEncrypted);
+    if (lone[b.first] === 1 && lone[b.last] === 1) moderate.push(AdReason.LoneSplice);
     if (p === profile && insertedInto(blocks, b, profile)) moderate.push(AdReason.Inserted);
     else if (spliced.has(b.id)) moderate.push(AdReason.Interruption);
     const weak = weakEvidence(b, p, adSource);
@@ -157,6 +171,12 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
       reasons.push(AdReason.MainContent);
       return report;
     }
+    // A CUE-IN ends a break: what follows is the programme again unless strong evidence says otherwise.
+    if (e.strong.length === 0 && b.segments[0].markers.includes('cue-in')) {
+      reasons.push(AdReason.ResumedByCueIn);
+      report.confidence = 0.95;
+      return report;
+    }
     if (e.strong.length === 0 && (e.order === 'continues' || continuesNeighbour(blocks, b, strong))) {
       reasons.push(AdReason.ContinuesSequence);
       report.confidence = 0.95;
@@ -175,9 +195,12 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     const home = encodes[b.id] !== null && film.has(encodes[b.id]!);
     // A recap is cut from another episode's files: another directory. A deep counter in the film's own directory is an ad's own numbering.
     const stranger = !home && !(deepCut(b) && e.moderate.includes(AdReason.DirChange) && !farAway(e));
+    const kinds = evidenceKinds([...e.moderate, ...e.weak]);
     if (e.strong.length > 0) {
       report.isAd = true;
       report.confidence = adConfig.strongConfidence;
+    } else if (!filmKnown || kinds < adConfig.kindsNeeded) {
+      report.confidence = Math.max(0.5, 1 - 0.15 * e.score);
     } else if (
       (short && e.score >= adConfig.shortScoreNeeded) ||
       // A stranger to every encode of the film, the length of an ad break.
@@ -198,13 +221,16 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   // before and after it (or at the playlist's edge): a pod spliced in.
   blocks.forEach((b, i) => {
     const r = reports[i];
-    if (r.isAd || b === main || r.reasons.includes(AdReason.ContinuesSequence) || r.reasons.includes(AdReason.OwnEncode)) return;
+    if (!filmKnown || r.isAd || b === main || r.reasons.includes(AdReason.ContinuesSequence) || r.reasons.includes(AdReason.OwnEncode) || r.reasons.includes(AdReason.ResumedByCueIn)) return;
     const k = encodes[b.id];
     if (k === null || !film.has(k) || b.duration > adConfig.adBlockMaxSeconds) return;
     const e = evidence[b.id];
     if (e.order === 'fits') return;
+    // Its timing is the only thing that can set it apart (placement is the other kind): a film
+    // cut at one duration, and a block cut otherwise. A film cut irregularly is chopped into
+    // short parts as often as it carries ads: those parts stay.
     const p = profileOf(b);
-    if (p.modalDuration !== null && !irregular(b, p)) return;
+    if (p.modalDuration === null || !irregular(b, p)) return;
     const neighbours = [blocks[i - 1], blocks[i + 1]].filter((x): x is Block => x !== undefined);
     if (neighbours.length === 0) return;
     if (!neighbours.every((x) => encodes[x.id] === k && !reports[x.id].isAd && x.duration > b.duration)) return;
@@ -216,14 +242,21 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   // Between two discontinuities lies one splice: a short run whose pieces
   // (split by a change of name or directory) include an ad is ad throughout.
   const vouched = (r: BlockReport): boolean =>
-    r.reasons.includes(AdReason.MainContent) || r.reasons.includes(AdReason.ContinuesSequence) || r.reasons.includes(AdReason.OwnEncode);
+    r.reasons.includes(AdReason.MainContent) ||
+    r.reasons.includes(AdReason.ContinuesSequence) ||
+    r.reasons.includes(AdReason.OwnEncode) ||
+    r.reasons.includes(AdReason.ResumedByCueIn);
   for (let from = 0; from < blocks.length; ) {
     let to = from + 1;
     while (to < blocks.length && !blocks[to].segments[0].discontinuity) to++;
     const run = reports.slice(from, to);
     const seconds = run.reduce((sum, r) => sum + (r.end - r.start), 0);
     if (run.length > 1 && seconds <= adConfig.adBlockMaxSeconds && run.some((r) => r.isAd) && !run.some(vouched)) {
-      for (const r of run) if (!r.isAd) {
+      // An ad opened by a discontinuity and never closed: the film that goes on in the same group stays.
+      for (let k = from; k < to; k++) {
+        const r = reports[k];
+        const own = encodes[k] !== null && film.has(encodes[k]!);
+        if (r.isAd || own) continue;
         r.isAd = true;
         r.reasons.push(AdReason.SameSplice);
         r.confidence = adConfig.strictConfidenceMin;

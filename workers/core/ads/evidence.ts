@@ -9,12 +9,14 @@ export const AdReason = {
   ContinuesSequence: 'continues-sequence',
   OwnEncode: 'own-encode-pieces',
   MainContent: 'main-content',
+  ResumedByCueIn: 'resumed-by-cue-in',
   Marker: 'ad-marker',
   ClearInEncrypted: 'clear-in-encrypted',
   RepeatedUris: 'repeated-uris',
   HostChange: 'host-change',
   AdPath: 'ad-path',
   Interruption: 'interrupts-content',
+  LoneSplice: 'lone-splice',
   Inserted: 'numbering-runs-across',
   SameSplice: 'same-splice-as-ad',
   DirChange: 'dir-change',
@@ -25,6 +27,7 @@ export const AdReason = {
   IrregularDurations: 'irregular-durations',
   Unverifiable: 'unverifiable-names',
   QueryChange: 'query-change',
+  OtherDelivery: 'other-delivery',
   UriForm: 'uri-form',
   DurationMismatch: 'duration-mismatch',
   AdSource: 'ad-source',
@@ -124,8 +127,51 @@ export function moderateEvidence(b: Block, p: Profile, order: Order | undefined,
   return r;
 }
 
+/**
+ * Independent kinds of evidence. A block of a film's own look is removed only
+ * on two kinds at once (or on strong evidence): where its files live, how they
+ * are named, how they are timed, what container state they carry, and where
+ * the block sits (spliced into the film). One kind alone is what a film cut
+ * into parts shows too: a part of its own at the playlist's edge, a run of
+ * short parts between discontinuities, a stray file name.
+ */
+const KIND: Partial<Record<AdReason, string>> = {
+  [AdReason.HostChange]: 'location',
+  [AdReason.DirChange]: 'location',
+  [AdReason.AdPath]: 'location',
+  [AdReason.NamePattern]: 'naming',
+  [AdReason.SequenceBroken]: 'naming',
+  // The film's numbering runs on across the block: the block sits inside the film's sequence without belonging to it.
+  [AdReason.Inserted]: 'placement',
+  [AdReason.IrregularDurations]: 'timing',
+  [AdReason.RepeatedSignature]: 'timing',
+  [AdReason.InitChange]: 'container',
+  [AdReason.ClearInEncrypted]: 'container',
+  [AdReason.Interruption]: 'placement',
+  [AdReason.OtherDelivery]: 'delivery',
+  [AdReason.LoneSplice]: 'placement',
+};
+
+/**
+ * How many independent kinds of evidence the moderate reasons hold. Two reasons
+ * count twice: a directory named like an ad store (it says what its files are),
+ * and a lone splice (splices.ts: the discontinuities say another encode was put
+ * there, and the film around it shows its provider does not cut its film so).
+ */
+export function evidenceKinds(moderate: readonly AdReason[]): number {
+  const kinds = new Set<string>();
+  for (const r of moderate) {
+    const k = KIND[r];
+    if (k !== undefined) kinds.add(k);
+  }
+  return kinds.size + (moderate.includes(AdReason.AdPath) ? 1 : 0) + (moderate.includes(AdReason.LoneSplice) ? 1 : 0);
+}
+
 export function weakEvidence(b: Block, p: Profile, adSource: boolean): AdReason[] {
   const r: AdReason[] = [];
+  // Every segment delivered unlike the film (unsigned among signed URLs, absolute among
+  // relative ones): the playlist was edited there. One odd segment is noise; a whole block is a kind.
+  if (b.infos.every((i) => i.querySig !== p.querySig) || b.infos.every((i) => i.uriForm !== p.uriForm)) r.push(AdReason.OtherDelivery);
   // Hash names without a shared prefix carry no numbering: nothing can vouch for a short block.
   if (p.prefix === null && p.template.startsWith('HEX') && b.duration < adConfig.shortBlockSeconds) r.push(AdReason.Unverifiable);
   if (b.infos.some((i) => i.querySig !== p.querySig)) r.push(AdReason.QueryChange);

@@ -17,6 +17,8 @@ export interface Profile {
   prefix: string | null;
   /** Segment duration shared by most content segments when the content is cut regularly, else null. */
   modalDuration: number | null;
+  /** Share of the judged seconds in the profile's directory and name template: how clearly one look is the film's. */
+  share: number;
 }
 
 export function median(xs: number[]): number {
@@ -92,6 +94,7 @@ export function contentProfile(blocks: readonly Block[]): Profile {
   const prefix = new Tally<string>();
   const counts = new Map<number, number>();
   const durations: number[] = [];
+  let weighed = 0;
   for (const b of blocks) {
     if (!b.infos.some((i) => profileKey(i) === key)) continue;
     for (const i of b.infos) {
@@ -105,12 +108,15 @@ export function contentProfile(blocks: readonly Block[]): Profile {
       prefix.add(i.name.prefix, w);
       const d = b.segments[i.k].duration;
       durations.push(d);
+      // Weighted by the seconds each sample stands for: short blocks (ads among them) are
+      // described segment by segment, long ones through a sample, so counts would favour the ads.
       const ms = Math.round(d * 1000);
-      counts.set(ms, (counts.get(ms) ?? 0) + 1);
+      counts.set(ms, (counts.get(ms) ?? 0) + w);
+      weighed += w;
     }
   }
   let modal: number | null = null;
-  for (const [ms, c] of counts) if (c >= durations.length * adConfig.regularShare && (modal === null || c > counts.get(modal)!)) modal = ms;
+  for (const [ms, c] of counts) if (c >= weighed * adConfig.regularShare && (modal === null || c > counts.get(modal)!)) modal = ms;
   const cut = key.lastIndexOf('|');
   return {
     host: host.best!,
@@ -123,6 +129,7 @@ export function contentProfile(blocks: readonly Block[]): Profile {
     typicalDuration: median(durations),
     prefix: prefix.share(prefix.best) >= adConfig.sharedPrefixShare ? prefix.best! : null,
     modalDuration: modal === null ? null : modal / 1000,
+    share: keys.share(key),
   };
 }
 
