@@ -2,7 +2,7 @@
 // where they live under DATA_DIR, and what the catalogue rows say.
 
 export const demoConfig = {
-  version: 1, // bump when the encoding or the layout changes: the next start regenerates
+  version: 2, // bump when the encoding or the layout changes: the next start regenerates
   dirName: 'demo', // DATA_DIR/demo, served at /media/demo/
   urlPath: '/media/demo', // where the media routes serve DATA_DIR/demo
   stampFile: '.demo-content.json', // version stamp + manifest; dot-files are never served
@@ -46,4 +46,15 @@ export const adFormat = {
   height: 180,
   videoKbps: 100,
   toneHz: 1000, // the classic 1 kHz line-up tone
+} as const;
+
+/** Encrypted bases (encrypted.ts): AES-128 under a key tag without an IV. */
+export const encryption = {
+  method: 'AES-128', // whole-segment AES-128-CBC (RFC 8216 §4.3.2.4), decrypted by players themselves
+  keyFile: 'key.bin', // sources/<base>/key.bin, served like the segments next to it
+  keyUriFromRendition: '../key.bin', // the key's URI as ffmpeg writes it into a rendition's playlists, one directory down
+  keyInfoFile: '.key-info', // ffmpeg's -hls_key_info_file, next to the key: a dot-file, so never served
+  keyBytes: 16, // an AES-128 key
+  keyLabel: 'clipfeed demo key ', // hashed with the base id: a fixed key per base, so a re-run writes the same bytes
+  ivHexDigits: 32, // an AES-128 IV is 128 bits
 } as const;

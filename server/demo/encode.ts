@@ -3,7 +3,8 @@
 // with a key frame at each segment boundary, so playlists can cut anywhere
 // between segments and splice films and ads between discontinuities.
 
-import { adFormat, demoConfig, renditions } from './config';
+import { adFormat, demoConfig, encryption, renditions } from './config';
+import type { FilmPart } from './encrypted';
 import { adOverlay, adSource, baseSource, filmOverlay } from './looks';
 import type { AdCreative, BaseSource } from './plan';
 
@@ -15,6 +16,10 @@ export const demoPaths = {
   playlist: 'index.m3u8',
   variant: (rendition: string) => `${rendition}.m3u8`,
   poster: 'poster.jpg',
+  key: (base: string) => `sources/${base}/${encryption.keyFile}`,
+  keyInfo: (base: string) => `sources/${base}/${encryption.keyInfoFile}`,
+  /** An encrypted base's playlist of its n-th film part (encrypted.ts), next to the segments. */
+  part: (n: number) => `part_${n}.m3u8`,
 } as const;
 
 function videoArgs(kbps: number, segmentSeconds: number): string[] {
@@ -30,12 +35,14 @@ function audioArgs(): string[] {
   return ['-c:a', 'aac', '-b:a', `${demoConfig.audioKbps}k`, '-ac', '1', '-ar', String(demoConfig.audioRate)];
 }
 
-function hlsArgs(dir: string, segmentSeconds: number, pattern: string): string[] {
+function hlsArgs(dir: string, segmentSeconds: number, pattern: string, playlist: string = demoPaths.playlist): string[] {
   return [
     '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'vod', '-hls_segment_type', 'mpegts',
-    '-hls_segment_filename', `${dir}/${pattern}`, `${dir}/${demoPaths.playlist}`,
+    '-hls_segment_filename', `${dir}/${pattern}`, `${dir}/${playlist}`,
   ];
 }
+
+const labels = (prefix: string, n: number) => Array.from({ length: n }, (_v, i) => `[${prefix}${i}]`).join('');
 
 /** One ffmpeg run rendering a base once and encoding every rendition of it. */
 export function baseEncodeArgs(base: BaseSource, font: string | null): string[] {
@@ -58,6 +65,35 @@ export function baseEncodeArgs(base: BaseSource, font: string | null): string[] 
   return args;
 }
 
+/**
+ * An encrypted base (encrypted.ts): rendered once, cut into its film parts, each part an HLS output encrypted
+ * with the base's key and no IV, its segment counter (so its IVs) starting at the part's number in the video.
+ */
+export function encryptedBaseEncodeArgs(base: BaseSource, font: string | null, parts: readonly FilmPart[]): string[] {
+  const rendition = base.renditions[0];
+  const size = renditions[rendition];
+  const frame = { width: size.width, height: size.height, fps: demoConfig.fps, seconds: base.seconds };
+  const n = parts.length;
+  // The clock is drawn before the cut, so it shows film time; each part's timestamps start again at 0.
+  const graph = [
+    `[0:v]${filmOverlay(font, base.title, size.height)},split=${n}${labels('s', n)}`,
+    ...parts.map((p, i) => `[s${i}]trim=start=${p.fromSeconds}:duration=${p.seconds},setpts=PTS-STARTPTS[v${i}]`),
+    `[1:a]volume=${demoConfig.contentVolume},asplit=${n}${labels('b', n)}`,
+    ...parts.map((p, i) => `[b${i}]atrim=start=${p.fromSeconds}:duration=${p.seconds},asetpts=PTS-STARTPTS[a${i}]`),
+  ].join(';');
+  const args = [
+    '-f', 'lavfi', '-i', baseSource(base.look, frame),
+    '-f', 'lavfi', '-i', `sine=frequency=${base.toneHz}:beep_factor=4:sample_rate=${demoConfig.audioRate}:duration=${base.seconds}`,
+    '-filter_complex', graph,
+  ];
+  parts.forEach((p, i) => {
+    args.push('-map', `[v${i}]`, '-map', `[a${i}]`, ...videoArgs(size.videoKbps, demoConfig.segmentSeconds), ...audioArgs());
+    args.push('-hls_key_info_file', demoPaths.keyInfo(base.id), '-start_number', String(p.firstSequence));
+    args.push(...hlsArgs(demoPaths.baseDir(base.id, rendition), demoConfig.segmentSeconds, 'seg_%05d.ts', demoPaths.part(i)));
+  });
+  return args;
+}
+
 /** One ad creative: bars or a flat colour, a big 'AD', a loud 1 kHz tone, 320x180. */
 export function adEncodeArgs(creative: AdCreative, font: string | null): string[] {
   const frame = { width: adFormat.width, height: adFormat.height, fps: demoConfig.fps, seconds: creative.seconds };
@@ -70,7 +106,14 @@ export function adEncodeArgs(creative: AdCreative, font: string | null): string[
   ];
 }
 
+/** Key and IV (hex) of an encrypted segment, for ffmpeg's crypto: protocol. */
+export interface SegmentDecryption {
+  keyHex: string;
+  ivHex: string;
+}
+
 /** A poster: one frame of a segment, as JPEG. Seeks after decoding: an input seek inside a one-key-frame segment finds no frame. */
-export function posterArgs(segment: string, out: string): string[] {
-  return ['-i', segment, '-ss', String(demoConfig.posterAtSeconds), '-frames:v', '1', '-q:v', String(demoConfig.posterQuality), out];
+export function posterArgs(segment: string, out: string, decryption?: SegmentDecryption): string[] {
+  const input = decryption ? ['-key', decryption.keyHex, '-iv', decryption.ivHex, '-i', `crypto:${segment}`] : ['-i', segment];
+  return [...input, '-ss', String(demoConfig.posterAtSeconds), '-frames:v', '1', '-q:v', String(demoConfig.posterQuality), out];
 }

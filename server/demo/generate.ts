@@ -12,10 +12,11 @@ import { z } from 'zod';
 import { parsePlaylist } from '../../workers/core/index';
 import { defaultFfmpegPath, runFfmpeg, runLimited } from '../media/ffmpeg';
 import { adFormat, demoConfig, renditions, type RenditionName } from './config';
-import { adEncodeArgs, baseEncodeArgs, demoPaths, posterArgs } from './encode';
-import type { DemoPlan, DemoVideo } from './plan';
+import { adEncodeArgs, baseEncodeArgs, demoPaths, encryptedBaseEncodeArgs, posterArgs, type SegmentDecryption } from './encode';
+import { demoKey, filmParts, keyInfoText, playerOf, sequenceIvHex } from './encrypted';
+import type { BaseSource, DemoPlan, DemoVideo } from './plan';
 import type { Entry } from './playlists';
-import { videoPlaylists, type EncodedEntries } from './video-playlists';
+import { videoPlaylists, type EncodedEntries, type PosterSource } from './video-playlists';
 
 const manifestPlaylist = z.object({
   /** File in the video's directory. */
@@ -85,39 +86,72 @@ function complete(dir: string, manifest: DemoManifest): boolean {
   });
 }
 
-/** Segments of an ffmpeg-written playlist, URIs prefixed with their directory relative to a video's own. */
-async function readEntries(root: string, dir: string): Promise<Entry[]> {
-  const text = await readFile(path.join(root, dir, demoPaths.playlist), 'utf8');
-  const parsed = parsePlaylist(text, `http://demo.invalid/${dir}/${demoPaths.playlist}`);
-  if (!parsed.ok || parsed.playlist.kind !== 'media') throw new Error(`ffmpeg wrote an unreadable playlist in ${dir}`);
-  return parsed.playlist.segments.map((s) => ({ duration: s.duration, uri: `../${dir}/${s.uri}` }));
+/** Where ffmpeg's playlists are read from: URLs under it map back to paths under the demo root. */
+const READ_ORIGIN = 'http://demo.invalid';
+
+/** Segments of ffmpeg-written playlists in one directory, in order, URIs relative to a video's directory; keys and numbers of encrypted ones. */
+async function readEntries(root: string, dir: string, files: readonly string[]): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(root, dir, file), 'utf8');
+    const parsed = parsePlaylist(text, `${READ_ORIGIN}/${dir}/${file}`);
+    if (!parsed.ok || parsed.playlist.kind !== 'media') throw new Error(`ffmpeg wrote an unreadable playlist in ${dir}`);
+    const { mediaSequence, segments } = parsed.playlist;
+    for (const s of segments) {
+      const key = s.keys[0]?.uri;
+      const entry: Entry = { duration: s.duration, uri: `../${dir}/${s.uri}` };
+      entries.push(key === undefined ? entry : { ...entry, key: `..${new URL(key).pathname}`, sequence: mediaSequence + s.index });
+    }
+  }
+  return entries;
 }
 
-async function writeVideo(root: string, video: DemoVideo, plan: DemoPlan, entries: EncodedEntries): Promise<{ manifest: ManifestVideo; posterFrom: string }> {
+/** An encrypted base's one encode, with the key and ffmpeg's key info written first. */
+async function encryptedEncode(staging: string, base: BaseSource, plan: DemoPlan, font: string | null): Promise<{ files: string[]; args: string[] }> {
+  const video = playerOf(plan, base);
+  if (!video) throw new Error(`demo content: no video plays encrypted base ${base.id}`);
+  const parts = filmParts(video, plan);
+  await mkdir(path.join(staging, demoPaths.baseDir(base.id, base.renditions[0])), { recursive: true });
+  await writeFile(path.join(staging, demoPaths.key(base.id)), demoKey(base.id));
+  await writeFile(path.join(staging, demoPaths.keyInfo(base.id)), keyInfoText(base));
+  return { files: parts.map((_p, i) => demoPaths.part(i)), args: encryptedBaseEncodeArgs(base, font, parts) };
+}
+
+async function posterDecryption(root: string, poster: PosterSource): Promise<SegmentDecryption | undefined> {
+  if (poster.key === undefined || poster.sequence === undefined) return undefined;
+  return { keyHex: (await readFile(path.join(root, poster.key))).toString('hex'), ivHex: sequenceIvHex(poster.sequence) };
+}
+
+async function writeVideo(root: string, video: DemoVideo, plan: DemoPlan, entries: EncodedEntries): Promise<{ manifest: ManifestVideo; posterFrom: PosterSource }> {
   const made = videoPlaylists(video, plan, entries);
   const dir = path.join(root, demoPaths.videoDir(video.slug));
   await mkdir(dir, { recursive: true });
   for (const f of made.files) await writeFile(path.join(dir, f.file), f.text);
   const playlists = made.files.flatMap((f) => (f.rendition ? [{ file: f.file, rendition: f.rendition, segments: f.segments, adSegments: f.adSegments }] : []));
-  return { manifest: { slug: video.slug, seconds: made.seconds, master: video.master, playlists }, posterFrom: made.posterSegment };
+  return { manifest: { slug: video.slug, seconds: made.seconds, master: video.master, playlists }, posterFrom: made.poster };
 }
 
 async function build(staging: string, plan: DemoPlan, ffmpeg: string, font: string | null, key: string): Promise<DemoManifest> {
-  const encodes = [
-    ...plan.bases.map((b) => ({ cost: b.seconds * b.renditions.length, dirs: b.renditions.map((r) => demoPaths.baseDir(b.id, r)), args: baseEncodeArgs(b, font) })),
-    ...plan.creatives.map((c) => ({ cost: c.seconds, dirs: [demoPaths.adDir(c.id)], args: adEncodeArgs(c, font) })),
-  ].sort((a, b) => b.cost - a.cost); // longest first: the pool finishes together
+  const plain = [demoPaths.playlist];
+  const encodes = [];
+  for (const b of plan.bases) {
+    const dirs = b.renditions.map((r) => demoPaths.baseDir(b.id, r));
+    const encode = b.encrypted ? await encryptedEncode(staging, b, plan, font) : { files: plain, args: baseEncodeArgs(b, font) };
+    encodes.push({ cost: b.seconds * b.renditions.length, dirs, ...encode });
+  }
+  for (const c of plan.creatives) encodes.push({ cost: c.seconds, dirs: [demoPaths.adDir(c.id)], files: plain, args: adEncodeArgs(c, font) });
+  encodes.sort((a, b) => b.cost - a.cost); // longest first: the pool finishes together
   for (const e of encodes) for (const d of e.dirs) await mkdir(path.join(staging, d), { recursive: true });
   await runLimited(
     encodes.map((e) => () => runFfmpeg(ffmpeg, e.args, staging)),
     demoConfig.maxParallelEncodes,
   );
   const entries = new Map<string, Entry[]>();
-  for (const e of encodes) for (const d of e.dirs) entries.set(d, await readEntries(staging, d));
+  for (const e of encodes) for (const d of e.dirs) entries.set(d, await readEntries(staging, d, e.files));
   const videos = [];
   for (const v of plan.videos) videos.push(await writeVideo(staging, v, plan, entries));
   await runLimited(
-    videos.map((v) => () => runFfmpeg(ffmpeg, posterArgs(v.posterFrom, path.join(demoPaths.videoDir(v.manifest.slug), demoPaths.poster)), staging)),
+    videos.map((v) => async () => runFfmpeg(ffmpeg, posterArgs(v.posterFrom.segment, path.join(demoPaths.videoDir(v.manifest.slug), demoPaths.poster), await posterDecryption(staging, v.posterFrom)), staging)),
     demoConfig.maxParallelEncodes,
   );
   // ffmpeg exits 0 when a seek finds no frame, so check that the posters are really there.

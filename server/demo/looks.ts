@@ -29,6 +29,9 @@ export function baseSource(look: BaseLook, f: Frame): string {
       return `rgbtestsrc=size=${small(4)}:rate=${f.fps}:duration=${f.seconds},hue=H=2*PI*t/40:s=1.4,${upscale}:flags=bicubic`;
     case 'fractal':
       return `mandelbrot=size=${small(3)}:rate=${f.fps}:maxiter=48,${upscale}:flags=bicubic,trim=duration=${f.seconds}`;
+    case 'patterns':
+      // MPlayer's test patterns (DCT, frequencies, rings), 256x256 whatever the size asked.
+      return `mptestsrc=rate=${f.fps}:duration=${f.seconds},${upscale}:flags=neighbor`;
   }
 }
 

@@ -4,9 +4,10 @@
 // catalogue costs half an hour of low-resolution encoding.
 
 import type { RenditionName } from './config';
+import { encryptionProblems } from './encrypted';
 
 /** Looks of the base sources (see looks.ts). */
-export type BaseLook = 'grid' | 'life' | 'cells' | 'spectrum' | 'fractal';
+export type BaseLook = 'grid' | 'life' | 'cells' | 'spectrum' | 'fractal' | 'patterns';
 export interface DemoSeries {
   slug: string;
   /** The plan video every episode plays. */
@@ -28,6 +29,12 @@ export interface BaseSource {
   /** Burned in at the top left (ASCII letters, digits and spaces). */
   title: string;
   renditions: readonly RenditionName[];
+  /**
+   * AES-128 under a key tag without an IV, so players take each segment's IV
+   * from its media sequence number: encoded for the one video that plays it,
+   * numbered as that video's playlist numbers it (encrypted.ts).
+   */
+  encrypted?: boolean;
 }
 
 export interface AdCreative {
@@ -103,6 +110,8 @@ export const defaultDemoPlan: DemoPlan = {
     { id: 'cells', look: 'cells', seconds: min(5), toneHz: 392, title: 'CLIPFEED CELLS', renditions: ['240p', '360p'] },
     { id: 'spectrum', look: 'spectrum', seconds: min(6), toneHz: 294, title: 'CLIPFEED SPECTRUM', renditions: ['240p'] },
     { id: 'fractal', look: 'fractal', seconds: min(2), toneHz: 220, title: 'CLIPFEED FRACTAL', renditions: ['240p'] },
+    // Short: an extra for encrypted sources (issue 12), not part of the 2-12 minute catalogue.
+    { id: 'vault', look: 'patterns', seconds: 72, toneHz: 196, title: 'CLIPFEED VAULT', renditions: ['240p'], encrypted: true },
   ],
   creatives: [
     { id: 'bars', look: 'bars', seconds: 15, segmentSeconds: 5, label: 'PUBLICIDADE' },
@@ -292,6 +301,24 @@ export const defaultDemoPlan: DemoPlan = {
       year: '2024',
       area: 'Brasil',
     },
+    {
+      // AES-128 without IVs, ads spliced in the clear: removing the pre-roll and the mid-roll renumbers the film
+      // after the mid-roll, whose IVs must survive that (the e2e encrypted.spec.ts plays it).
+      slug: 'vault-cipher',
+      typeId: 2,
+      base: 'vault',
+      startSeconds: 0,
+      seconds: 72,
+      master: false,
+      ads: [
+        { at: 'pre', creatives: ['promo'] },
+        { at: 30, creatives: ['spot'] },
+      ],
+      names: { zh: '加密金库', pt: 'O Cofre Cifrado', en: 'The Cipher Vault', ja: '暗号の金庫', ko: '암호 금고' },
+      description: 'Padrões de teste cifrados com AES-128, com anúncios emendados às claras.',
+      year: '2025',
+      area: 'Brasil',
+    },
   ],
 };
 
@@ -335,5 +362,5 @@ export function planProblems(plan: DemoPlan, segmentSeconds: number): string[] {
       if (typeof b.at === 'number' && (b.at <= 0 || b.at >= v.seconds)) problems.push(`video ${v.slug}: mid-roll at ${b.at} s is not inside the content`);
     }
   }
-  return problems;
+  return [...problems, ...encryptionProblems(plan)];
 }

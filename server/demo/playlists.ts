@@ -1,13 +1,21 @@
 // Demo playlists from shared segments (pure): a video is a slice of a base's
 // segments with ad creatives spliced between #EXT-X-DISCONTINUITY tags, the
 // way sources splice ads in the wild. URIs are relative to the video's own
-// directory, so the files work wherever /media/demo/ is served from.
+// directory, so the files work wherever /media/demo/ is served from. Ads are
+// always clear: after an encrypted film a break starts with METHOD=NONE and
+// the film's key is stated again where the film resumes (RFC 8216 §4.3.2.4:
+// a key applies to every segment up to the next EXT-X-KEY).
 
+import { encryption } from './config';
 import type { BreakAt } from './plan';
 
 export interface Entry {
   duration: number;
   uri: string;
+  /** Encrypted segments: the URI of their AES-128 key (relative like `uri`); the key tag carries no IV. */
+  key?: string;
+  /** Encrypted segments: the media sequence number they were encrypted under (their IV), so their number here. */
+  sequence?: number;
 }
 
 /** A run of segments from one encode: a film part or one ad creative. */
@@ -55,9 +63,13 @@ export function writeMediaText(blocks: readonly Block[]): { text: string; adSegm
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
   const adSegments: number[] = [];
   let index = 0;
+  let key: string | undefined;
   blocks.forEach((block, i) => {
     if (i > 0) lines.push('#EXT-X-DISCONTINUITY');
     for (const e of block.entries) {
+      if (e.sequence !== undefined && e.sequence !== index) throw new Error(`demo content: ${e.uri} was encrypted as segment ${e.sequence} but would play as segment ${index}, so with another IV`);
+      if (e.key !== key) lines.push(e.key === undefined ? '#EXT-X-KEY:METHOD=NONE' : `#EXT-X-KEY:METHOD=${encryption.method},URI="${e.key}"`);
+      key = e.key;
       if (block.ad) adSegments.push(index);
       lines.push(`#EXTINF:${e.duration.toFixed(6)},`, e.uri);
       index++;

@@ -21,9 +21,18 @@ export interface VideoPlaylists {
   files: VideoPlaylistFile[];
   /** Film length without ads, seconds. */
   seconds: number;
-  /** The segment (relative to the demo root) a poster is grabbed from: mid-film, best rendition. */
-  posterSegment: string;
+  /** The segment a poster is grabbed from: mid-film, best rendition (paths relative to the demo root). */
+  poster: PosterSource;
 }
+
+export interface PosterSource {
+  segment: string;
+  /** Set when the segment is encrypted: its key file, and the sequence number its IV comes from. */
+  key?: string;
+  sequence?: number;
+}
+
+const fromRoot = (uri: string) => uri.replace(/^\.\.\//, '');
 
 /** Segments of each encoded directory (demoPaths.baseDir / adDir), URIs relative to a video's directory. */
 export type EncodedEntries = ReadonlyMap<string, readonly Entry[]>;
@@ -57,5 +66,7 @@ export function videoPlaylists(video: DemoVideo, plan: DemoPlan, entries: Encode
     files.push({ file: demoPaths.playlist, text: writeMasterText(variants), segments: 0, adSegments: [] });
   }
   const seconds = Math.round(film.reduce((sum, e) => sum + e.duration, 0) * 1000) / 1000;
-  return { files, seconds, posterSegment: film[Math.floor(film.length / 2)].uri.replace(/^\.\.\//, '') };
+  const mid = film[Math.floor(film.length / 2)];
+  const poster = mid.key === undefined ? { segment: fromRoot(mid.uri) } : { segment: fromRoot(mid.uri), key: fromRoot(mid.key), sequence: mid.sequence };
+  return { files, seconds, poster };
 }

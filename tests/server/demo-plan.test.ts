@@ -3,6 +3,7 @@ import { cleanPlaylist, parsePlaylist } from '../../workers/core/index';
 import { demoConfig } from '../../server/demo/config';
 import { demoPaths } from '../../server/demo/encode';
 import { demoVideoRows } from '../../server/demo/catalogue';
+import { filmParts } from '../../server/demo/encrypted';
 import type { DemoManifest } from '../../server/demo/generate';
 import { demoOrigin } from '../../server/demo/origin';
 import { defaultDemoPlan, planProblems, type DemoPlan } from '../../server/demo/plan';
@@ -19,7 +20,18 @@ function encodedEntries(plan: DemoPlan): Map<string, Entry[]> {
   for (const b of plan.bases) {
     for (const r of b.renditions) {
       const dir = demoPaths.baseDir(b.id, r);
-      entries.set(dir, cut(b.seconds, seg, (i) => `../${dir}/seg_${String(i).padStart(5, '0')}.ts`));
+      if (!b.encrypted) {
+        entries.set(dir, cut(b.seconds, seg, (i) => `../${dir}/seg_${String(i).padStart(5, '0')}.ts`));
+        continue;
+      }
+      // One ffmpeg output per film part, numbered (file names and IVs) from the part's place in its video.
+      const video = plan.videos.find((v) => v.base === b.id)!;
+      entries.set(
+        dir,
+        filmParts(video, plan).flatMap((p) =>
+          cut(p.seconds, seg, (i) => `../${dir}/seg_${String(p.firstSequence + i).padStart(5, '0')}.ts`).map((e, i) => ({ ...e, key: `../${demoPaths.key(b.id)}`, sequence: p.firstSequence + i })),
+        ),
+      );
     }
   }
   for (const c of plan.creatives) {
@@ -36,7 +48,9 @@ describe('the default demo plan', () => {
     expect(planProblems(plan, seg)).toEqual([]);
     expect(plan.categories.length).toBeGreaterThanOrEqual(5);
     expect(plan.videos.length).toBeGreaterThanOrEqual(12);
-    const minutes = plan.videos.map((v) => v.seconds / 60);
+    // The video of the encrypted base is a short extra (issue 12), outside the 2-12 minute catalogue.
+    const encrypted = new Set(plan.bases.filter((b) => b.encrypted).map((b) => b.id));
+    const minutes = plan.videos.filter((v) => !encrypted.has(v.base)).map((v) => v.seconds / 60);
     expect(Math.min(...minutes)).toBe(2);
     expect(Math.max(...minutes)).toBe(12);
     expect(plan.videos.filter((v) => v.master).length).toBeGreaterThanOrEqual(3);
@@ -103,6 +117,55 @@ describe('the default demo plan', () => {
   });
 });
 
+describe('the encrypted demo video', () => {
+  const plan = defaultDemoPlan;
+  const base = plan.bases.find((b) => b.encrypted)!;
+  const video = plan.videos.find((v) => v.base === base.id)!;
+  const url = `http://127.0.0.1:8080/media/demo/${video.slug}/index.m3u8`;
+
+  it('has a pre-roll and a mid-roll before film that plays, so removing them renumbers film segments', () => {
+    expect(video.ads.map((b) => b.at)).toEqual(['pre', 30]);
+    // promo (2 segments) first, 5 film segments, spot (3), then the rest of the film: numbered as encrypted.
+    expect(filmParts(video, plan)).toEqual([
+      { fromSeconds: 0, seconds: 30, firstSequence: 2 },
+      { fromSeconds: 30, seconds: 42, firstSequence: 10 },
+    ]);
+  });
+
+  it('keeps every film segment at the number its IV comes from; ads are clear and the key is stated again after them', () => {
+    const made = videoPlaylists(video, plan, encodedEntries(plan));
+    const text = made.files[0].text;
+    const keyLines = text.split('\n').filter((l) => l.startsWith('#EXT-X-KEY'));
+    expect(keyLines).toEqual([
+      `#EXT-X-KEY:METHOD=AES-128,URI="../sources/${base.id}/key.bin"`,
+      '#EXT-X-KEY:METHOD=NONE',
+      `#EXT-X-KEY:METHOD=AES-128,URI="../sources/${base.id}/key.bin"`,
+    ]);
+    expect(text).not.toContain('IV=');
+    const parsed = parsePlaylist(text, url);
+    if (!parsed.ok || parsed.playlist.kind !== 'media') throw new Error('not a media playlist');
+    expect(parsed.playlist.mediaSequence).toBe(0);
+    for (const s of parsed.playlist.segments) {
+      const ad = made.files[0].adSegments.includes(s.index);
+      expect(s.keys.map((k) => [k.method, k.uri, k.iv]), `#${s.index}`).toEqual(ad ? [] : [['AES-128', `http://127.0.0.1:8080/media/demo/sources/${base.id}/key.bin`, undefined]]);
+      if (!ad) expect(s.url).toBe(`http://127.0.0.1:8080/media/demo/sources/${base.id}/240p/seg_${String(s.index).padStart(5, '0')}.ts`);
+    }
+    expect(made.poster).toEqual({ segment: `sources/${base.id}/240p/seg_00011.ts`, key: `sources/${base.id}/key.bin`, sequence: 11 });
+  });
+
+  it('refuses a playlist that would play an encrypted segment under another number', () => {
+    const film = [{ duration: 6, uri: 'f0.ts', key: 'key.bin', sequence: 0 }];
+    expect(() => writeMediaText([{ ad: true, entries: [{ duration: 5, uri: 'a0.ts' }] }, { ad: false, entries: film }])).toThrow(/encrypted as segment 0 but would play as segment 1/);
+  });
+
+  it('is numbered for one video that plays all of it', () => {
+    const other = { ...video, slug: 'vault-copy' };
+    expect(planProblems({ ...plan, videos: [...plan.videos, other] }, seg)).toEqual([`base ${base.id}: an encrypted base is numbered for one video, not 2`]);
+    const sliced = plan.videos.map((v) => (v === video ? { ...v, seconds: 36 } : v));
+    expect(planProblems({ ...plan, videos: sliced }, seg)).toEqual([`video ${video.slug}: plays encrypted base ${base.id}, so it plays all of it in one media playlist`]);
+  });
+});
+
 describe('splicing', () => {
   const film = Array.from({ length: 10 }, (_, i) => ({ duration: 6, uri: `f${i}.ts` }));
   const a = [{ duration: 5, uri: 'a0.ts' }];
@@ -128,8 +191,8 @@ describe('splicing', () => {
 });
 
 describe('plan checks', () => {
-  // Without the series: the cases below replace the videos it plays.
-  const base: DemoPlan = { ...defaultDemoPlan, series: undefined };
+  // Without the series and the encrypted base: the cases below replace the videos they play.
+  const base: DemoPlan = { ...defaultDemoPlan, series: undefined, bases: defaultDemoPlan.bases.filter((b) => !b.encrypted) };
 
   it('names what would break', () => {
     const broken: DemoPlan = {

@@ -93,6 +93,8 @@ function splicedIntoFilm(blocks: readonly Block[], encodes: readonly (string | n
   return out;
 }
 
+const KIND_LOCATION = new Set<AdReason>([AdReason.HostChange, AdReason.DirChange, AdReason.AdPath]);
+
 /** Evidence that the block's files live elsewhere than the film's or are named unlike it. */
 const elsewhere = (e: Evidence): boolean =>
   e.moderate.includes(AdReason.HostChange) || e.moderate.includes(AdReason.DirChange) || e.moderate.includes(AdReason.NamePattern) || e.moderate.includes(AdReason.AdPath);
@@ -138,15 +140,23 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     unmarkedSeconds += b.duration;
     if (encodes[b.id] !== null && film.has(encodes[b.id]!)) filmSeconds += b.duration;
   }
-  const filmKnown = profile.share >= adConfig.filmShareMin || filmSeconds >= adConfig.filmShareMin * unmarkedSeconds;
+  const lookKnown = profile.share >= adConfig.filmShareMin || filmSeconds >= adConfig.filmShareMin * unmarkedSeconds;
   const lone = loneSplices(playlist.segments);
   const evidence: Evidence[] = blocks.map((b, i) => {
     const p = profileOf(b);
     const s = [...strong[i]];
     const order = p === profile ? orders.get(b.id) : undefined;
     const moderate = moderateEvidence(b, p, order, signatures);
-    // Clear segments in an encrypted film: another source, but a film may start clear too.
-    if (profile.encrypted && b.allClear) moderate.push(AdReason.ClearInEncrypted);
+    // Clear segments in an encrypted film: another source, but a film may start clear too. Between
+    // encrypted parts of the film, or cut off from it by a discontinuity, they were put there.
+    if (profile.encrypted && b.allClear) {
+      moderate.push(AdReason.ClearInEncrypted);
+      const before = blocks[i - 1];
+      const after = blocks[i + 1];
+      const encrypted = (x: Block | undefined): boolean => x !== undefined && !x.allClear;
+      const cutOff = (before === undefined || after === undefined) && (b.segments[0].discontinuity || (after?.segments[0].discontinuity ?? false));
+      if ((encrypted(before) && encrypted(after)) || cutOff) moderate.push(AdReason.Interruption);
+    }
     if (lone[b.first] === 1 && lone[b.last] === 1) moderate.push(AdReason.LoneSplice);
     if (p === profile && insertedInto(blocks, b, profile)) moderate.push(AdReason.Inserted);
     else if (spliced.has(b.id)) moderate.push(AdReason.Interruption);
@@ -162,6 +172,8 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   }
   if (!main) for (const b of blocks) if (evidence[b.id].strong.length === 0 && (!main || b.duration > main.duration)) main = b;
   const mainDuration = main?.duration ?? 0;
+  // Which look is the film's: the one holding most seconds, or a main block far longer than the one judged.
+  const filmKnown = (b: Block): boolean => lookKnown || mainDuration >= adConfig.mainOverJudged * b.duration;
 
   const reports: BlockReport[] = blocks.map((b) => {
     const e = evidence[b.id];
@@ -196,17 +208,23 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     // A recap is cut from another episode's files: another directory. A deep counter in the film's own directory is an ad's own numbering.
     const stranger = !home && !(deepCut(b) && e.moderate.includes(AdReason.DirChange) && !farAway(e));
     const kinds = evidenceKinds([...e.moderate, ...e.weak]);
+    // Spliced in without any tag, in the film's own directory: nothing but the names and
+    // the placement set it apart, as a renamed file of the film would be. One kind more.
+    const untagged = !b.segments[0].discontinuity && !(blocks[b.id + 1]?.segments[0].discontinuity ?? false) && !e.moderate.some((r) => KIND_LOCATION.has(r));
+    const needed = adConfig.kindsNeeded + (untagged ? 1 : 0);
     if (e.strong.length > 0) {
       report.isAd = true;
       report.confidence = adConfig.strongConfidence;
-    } else if (!filmKnown || kinds < adConfig.kindsNeeded) {
+    } else if (!filmKnown(b) || kinds < needed) {
       report.confidence = Math.max(0.5, 1 - 0.15 * e.score);
     } else if (
       (short && e.score >= adConfig.shortScoreNeeded) ||
       // A stranger to every encode of the film, the length of an ad break.
       (stranger && b.duration <= adConfig.adBlockMaxSeconds && e.score >= adConfig.strangerScoreNeeded && elsewhere(e)) ||
       // Longer blocks on the film's own host are stitched parts or recaps far more often than ads.
-      (stranger && underThird && e.score >= adConfig.thirdScoreNeeded && farAway(e))
+      (stranger && underThird && e.score >= adConfig.thirdScoreNeeded && farAway(e)) ||
+      // A lone splice the length of an ad break in a film that runs on for minutes between discontinuities.
+      (e.moderate.includes(AdReason.LoneSplice) && b.duration <= adConfig.adBlockMaxSeconds)
     ) {
       report.isAd = true;
       report.confidence = Math.min(adConfig.strictConfidenceMax + 0.1, adConfig.strictConfidenceMin + 0.05 * e.score);
@@ -221,7 +239,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   // before and after it (or at the playlist's edge): a pod spliced in.
   blocks.forEach((b, i) => {
     const r = reports[i];
-    if (!filmKnown || r.isAd || b === main || r.reasons.includes(AdReason.ContinuesSequence) || r.reasons.includes(AdReason.OwnEncode) || r.reasons.includes(AdReason.ResumedByCueIn)) return;
+    if (!filmKnown(b) || r.isAd || b === main || r.reasons.includes(AdReason.ContinuesSequence) || r.reasons.includes(AdReason.OwnEncode) || r.reasons.includes(AdReason.ResumedByCueIn)) return;
     const k = encodes[b.id];
     if (k === null || !film.has(k) || b.duration > adConfig.adBlockMaxSeconds) return;
     const e = evidence[b.id];
