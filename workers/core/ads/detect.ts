@@ -158,7 +158,9 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
       if ((encrypted(before) && encrypted(after)) || cutOff) moderate.push(AdReason.Interruption);
     }
     if (lone[b.first] === 1 && lone[b.last] === 1) moderate.push(AdReason.LoneSplice);
-    if (p === profile && insertedInto(blocks, b, profile)) moderate.push(AdReason.Inserted);
+    const inserted = p === profile ? insertedInto(blocks, b, profile) : null;
+    if (inserted === 'across') moderate.push(AdReason.Inserted);
+    else if (inserted === 'before') moderate.push(AdReason.BeforeNumbering);
     else if (spliced.has(b.id)) moderate.push(AdReason.Interruption);
     const weak = weakEvidence(b, p, adSource);
     return { strong: s, moderate, weak, score: weigh(moderate, weak), order };

@@ -18,6 +18,7 @@ export const AdReason = {
   Interruption: 'interrupts-content',
   LoneSplice: 'lone-splice',
   Inserted: 'numbering-runs-across',
+  BeforeNumbering: 'before-film-numbering',
   SameSplice: 'same-splice-as-ad',
   DirChange: 'dir-change',
   NamePattern: 'name-pattern',
@@ -143,6 +144,7 @@ const KIND: Partial<Record<AdReason, string>> = {
   [AdReason.SequenceBroken]: 'naming',
   // The film's numbering runs on across the block: the block sits inside the film's sequence without belonging to it.
   [AdReason.Inserted]: 'placement',
+  [AdReason.BeforeNumbering]: 'placement',
   [AdReason.IrregularDurations]: 'timing',
   [AdReason.RepeatedSignature]: 'timing',
   [AdReason.InitChange]: 'container',
@@ -153,10 +155,12 @@ const KIND: Partial<Record<AdReason, string>> = {
 };
 
 /**
- * How many independent kinds of evidence the moderate reasons hold. Two reasons
- * count twice: a directory named like an ad store (it says what its files are),
- * and a lone splice (splices.ts: the discontinuities say another encode was put
- * there, and the film around it shows its provider does not cut its film so).
+ * How many independent kinds of evidence the moderate reasons hold. Three
+ * reasons count twice: a directory named like an ad store (it says what its
+ * files are), a lone splice (splices.ts: the discontinuities say another encode
+ * was put there, and the film around it shows its provider does not cut its
+ * film so), and the film's numbering running on across the block (N, then the
+ * block, then N+1: the block is outside the film's sequence).
  */
 export function evidenceKinds(moderate: readonly AdReason[]): number {
   const kinds = new Set<string>();
@@ -164,7 +168,8 @@ export function evidenceKinds(moderate: readonly AdReason[]): number {
     const k = KIND[r];
     if (k !== undefined) kinds.add(k);
   }
-  return kinds.size + (moderate.includes(AdReason.AdPath) ? 1 : 0) + (moderate.includes(AdReason.LoneSplice) ? 1 : 0);
+  const double = [AdReason.AdPath, AdReason.LoneSplice, AdReason.Inserted].filter((r) => moderate.includes(r)).length;
+  return kinds.size + double;
 }
 
 export function weakEvidence(b: Block, p: Profile, adSource: boolean): AdReason[] {

@@ -135,12 +135,26 @@ export function continuesNeighbour(blocks: readonly Block[], b: Block, strong: r
  * and after it carry the content's names and number on from each other, so
  * `b` took no place in the film's count. A splice (bfzy, ffzy without tags).
  */
-export function insertedInto(blocks: readonly Block[], b: Block, p: Profile): boolean {
-  const prev = blocks[b.id - 1];
-  const next = blocks[b.id + 1];
-  if (prev === undefined || next === undefined || matchesContentNames(b, p)) return false;
-  if (!matchesContentNames(prev, p) || !matchesContentNames(next, p)) return false;
-  const a = seqAt(prev, true);
+/** A film's numbering starts at 0 or 1. */
+const FIRST_COUNTER_MAX = 1;
+
+export function insertedInto(blocks: readonly Block[], b: Block, p: Profile): 'across' | 'before' | null {
+  if (matchesContentNames(b, p)) return null;
+  // The run of blocks not named like the film around `b` (one break of several creatives,
+  // or one creative whose hash names split it segment by segment), up to an ad break long.
+  let from = b.id;
+  let to = b.id;
+  let seconds = b.duration;
+  while (from > 0 && !matchesContentNames(blocks[from - 1], p) && seconds + blocks[from - 1].duration <= adConfig.adBlockMaxSeconds) seconds += blocks[--from].duration;
+  while (to < blocks.length - 1 && !matchesContentNames(blocks[to + 1], p) && seconds + blocks[to + 1].duration <= adConfig.adBlockMaxSeconds) seconds += blocks[++to].duration;
+  const prev = blocks[from - 1];
+  const next = blocks[to + 1];
+  if (next === undefined || !matchesContentNames(next, p)) return null;
   const z = seqAt(next, false);
-  return a !== null && z !== null && z === a + 1;
+  if (z === null) return null;
+  // Before the film's first number: a pre-roll outside its numbering.
+  if (prev === undefined) return z <= FIRST_COUNTER_MAX ? 'before' : null;
+  if (!matchesContentNames(prev, p)) return null;
+  const a = seqAt(prev, true);
+  return a !== null && z === a + 1 ? 'across' : null;
 }
