@@ -160,7 +160,8 @@ const KIND: Partial<Record<AdReason, string>> = {
  * files are), a lone splice (splices.ts: the discontinuities say another encode
  * was put there, and the film around it shows its provider does not cut its
  * film so), and the film's numbering running on across the block (N, then the
- * block, then N+1: the block is outside the film's sequence).
+ * block, then N+1) or starting right after it (the block, then 0 or 1): the
+ * block is outside the film's sequence.
  */
 export function evidenceKinds(moderate: readonly AdReason[]): number {
   const kinds = new Set<string>();
@@ -168,7 +169,7 @@ export function evidenceKinds(moderate: readonly AdReason[]): number {
     const k = KIND[r];
     if (k !== undefined) kinds.add(k);
   }
-  const double = [AdReason.AdPath, AdReason.LoneSplice, AdReason.Inserted].filter((r) => moderate.includes(r)).length;
+  const double = [AdReason.AdPath, AdReason.LoneSplice, AdReason.Inserted, AdReason.BeforeNumbering].filter((r) => moderate.includes(r)).length;
   return kinds.size + double;
 }
 

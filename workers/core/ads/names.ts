@@ -92,7 +92,10 @@ export function nameShape(file: string): NameShape {
   const endsInDigit = lastRunEnd === stemLength;
   const token = alnum && stemLength >= TOKEN_MIN_LENGTH && longestRun <= 2 && lowers >= 2 && innerUpper >= TOKEN_MIN_CAPITALS + (endsInDigit ? 1 : 0);
   if ((stemLength >= HASH_MIN_LENGTH && ((hex && hexLetter) || (b64 && digit && upper && lower))) || token) {
-    return { template: `HEX${stemLength}${ext}`, prefix: trailing ? file.slice(0, lastRun) : file.slice(0, stemLength), seq: trailingSeq, hashed: true };
+    // A counter set off by '-' or '_' ('466b9846055ad9ba-302') grows in width as it counts: the template leaves its width out.
+    const separated = trailing && lastRun > 0 && (file.charCodeAt(lastRun - 1) === 45 || file.charCodeAt(lastRun - 1) === 95);
+    const template = separated ? `HEX${lastRun}#${ext}` : `HEX${stemLength}${ext}`;
+    return { template, prefix: trailing ? file.slice(0, lastRun) : file.slice(0, stemLength), seq: trailingSeq, hashed: true };
   }
   if (counter < 0) {
     counter = lastRun;
