@@ -149,15 +149,18 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     const moderate = moderateEvidence(b, p, order, signatures);
     // Clear segments in an encrypted film: another source, but a film may start clear too. Between
     // encrypted parts of the film, or cut off from it by a discontinuity, they were put there.
+    // No provider leaves part of its own film unencrypted: that is strong, whatever the names say.
     if (profile.encrypted && b.allClear) {
-      moderate.push(AdReason.ClearInEncrypted);
       const before = blocks[i - 1];
       const after = blocks[i + 1];
       const encrypted = (x: Block | undefined): boolean => x !== undefined && !x.allClear;
       const cutOff = (before === undefined || after === undefined) && (b.segments[0].discontinuity || (after?.segments[0].discontinuity ?? false));
-      if ((encrypted(before) && encrypted(after)) || cutOff) moderate.push(AdReason.Interruption);
+      if ((encrypted(before) && encrypted(after)) || cutOff) s.push(AdReason.ClearInEncrypted);
+      else moderate.push(AdReason.ClearInEncrypted);
     }
-    if (lone[b.first] === 1 && lone[b.last] === 1) moderate.push(AdReason.LoneSplice);
+    // A lone splice cut exactly like a regularly cut film (its last segment aside) may be the film's own tail or part.
+    const cutLikeFilm = p.modalDuration !== null && !irregular(b, p);
+    if (lone[b.first] === 1 && lone[b.last] === 1 && !cutLikeFilm) moderate.push(AdReason.LoneSplice);
     const inserted = p === profile ? insertedInto(blocks, b, profile) : null;
     if (inserted === 'across') moderate.push(AdReason.Inserted);
     else if (inserted === 'before') moderate.push(AdReason.BeforeNumbering);
