@@ -52,7 +52,6 @@ export const adFormat = {
 export const encryption = {
   method: 'AES-128', // whole-segment AES-128-CBC (RFC 8216 §4.3.2.4), decrypted by players themselves
   keyFile: 'key.bin', // sources/<base>/key.bin, served like the segments next to it
-  keyUriFromRendition: '../key.bin', // the key's URI as ffmpeg writes it into a rendition's playlists, one directory down
   keyInfoFile: '.key-info', // ffmpeg's -hls_key_info_file, next to the key: a dot-file, so never served
   keyBytes: 16, // an AES-128 key
   keyLabel: 'clipfeed demo key ', // hashed with the base id: a fixed key per base, so a re-run writes the same bytes

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parsePlaylist } from '../../workers/core/index';
 import { defaultFfmpegPath, runFfmpeg, runLimited } from '../media/ffmpeg';
-import { adFormat, demoConfig, renditions, type RenditionName } from './config';
+import { adFormat, demoConfig, encryption, renditions, type RenditionName } from './config';
 import { adEncodeArgs, baseEncodeArgs, demoPaths, encryptedBaseEncodeArgs, posterArgs, type SegmentDecryption } from './encode';
 import { demoKey, filmParts, keyInfoText, playerOf, sequenceIvHex } from './encrypted';
 import type { BaseSource, DemoPlan, DemoVideo } from './plan';
@@ -65,7 +65,7 @@ function findFont(): string | null {
 }
 
 function contentKey(plan: DemoPlan, font: string | null): string {
-  const inputs = { version: demoConfig.version, plan: { bases: plan.bases, creatives: plan.creatives, videos: plan.videos.map(({ slug, base, startSeconds, seconds, master, ads }) => ({ slug, base, startSeconds, seconds, master, ads })) }, demoConfig, renditions, adFormat, font };
+  const inputs = { version: demoConfig.version, plan: { bases: plan.bases, creatives: plan.creatives, videos: plan.videos.map(({ slug, base, startSeconds, seconds, master, ads }) => ({ slug, base, startSeconds, seconds, master, ads })) }, demoConfig, renditions, adFormat, encryption, font };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
 }
 

@@ -22,7 +22,7 @@ import { splitBlocks, type Block } from './blocks';
 import { AdReason, blocksWithRepeatedUris, evidenceKinds, irregular, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
 import { blockEncode, contentEncodes, deepCut, profileEncode } from './encodes';
 import { continuesNeighbour, insertedInto, numberingOrders, ownEncodeBlocks, type Order } from './numbering';
-import { contentProfile, type Profile } from './profile';
+import { contentProfile, profileKey, type Profile } from './profile';
 import { mergeIntervals } from './intervals';
 import { loneSplices } from './splices';
 
@@ -74,8 +74,10 @@ function weigh(moderate: readonly AdReason[], weak: readonly AdReason[]): number
  * than an ad break and has film right before and after it (or the playlist's
  * edge on one side).
  */
-function splicedIntoFilm(blocks: readonly Block[], encodes: readonly (string | null)[], film: Set<string>): Set<number> {
-  const isFilm = (b: Block | undefined): boolean => b !== undefined && encodes[b.id] !== null && film.has(encodes[b.id]!);
+function splicedIntoFilm(blocks: readonly Block[], encodes: readonly (string | null)[], film: Set<string>, p: Profile): Set<number> {
+  // A block of the film's encodes, or one mostly in the film's look (random tokens mix name templates, so such a block has no single encode).
+  const looksLikeFilm = (b: Block): boolean => b.infos.filter((i) => profileKey(i) === `${p.dir}|${p.template}`).length * 2 > b.infos.length;
+  const isFilm = (b: Block | undefined): boolean => b !== undefined && ((encodes[b.id] !== null && film.has(encodes[b.id]!)) || looksLikeFilm(b));
   const out = new Set<number>();
   for (let from = 0; from < blocks.length; ) {
     if (isFilm(blocks[from])) {
@@ -130,7 +132,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     }
     return p;
   };
-  const spliced = splicedIntoFilm(blocks, encodes, film);
+  const spliced = splicedIntoFilm(blocks, encodes, film, profile);
   // When no one look (directory and name template) holds most of the unmarked seconds (a
   // snippet of two look-alike parts, Apple's TN2288 example), nothing says which is the film.
   let filmSeconds = 0;
@@ -159,7 +161,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
       else moderate.push(AdReason.ClearInEncrypted);
     }
     // A lone splice cut exactly like a regularly cut film (its last segment aside) may be the film's own tail or part.
-    const cutLikeFilm = p.modalDuration !== null && !irregular(b, p);
+    const cutLikeFilm = encodes[b.id] !== null && film.has(encodes[b.id]!) && p.modalDuration !== null && !irregular(b, p);
     if (lone[b.first] === 1 && lone[b.last] === 1 && !cutLikeFilm) moderate.push(AdReason.LoneSplice);
     const inserted = p === profile ? insertedInto(blocks, b, profile) : null;
     if (inserted === 'across') moderate.push(AdReason.Inserted);
@@ -211,7 +213,8 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     else if (underThird) reasons.push(AdReason.UnderThird);
     const home = encodes[b.id] !== null && film.has(encodes[b.id]!);
     // A recap is cut from another episode's files: another directory. A deep counter in the film's own directory is an ad's own numbering.
-    const stranger = !home && !(deepCut(b) && e.moderate.includes(AdReason.DirChange) && !farAway(e));
+    const recap = deepCut(b) && e.moderate.includes(AdReason.DirChange) && !farAway(e);
+    const stranger = !home && !recap;
     const kinds = evidenceKinds([...e.moderate, ...e.weak]);
     // Spliced in without any tag, in the film's own directory: nothing but the names and
     // the placement set it apart, as a renamed file of the film would be. One kind more.
@@ -229,7 +232,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
       // Longer blocks on the film's own host are stitched parts or recaps far more often than ads.
       (stranger && underThird && e.score >= adConfig.thirdScoreNeeded && farAway(e)) ||
       // A lone splice the length of an ad break in a film that runs on for minutes between discontinuities.
-      (e.moderate.includes(AdReason.LoneSplice) && b.duration <= adConfig.adBlockMaxSeconds)
+      (e.moderate.includes(AdReason.LoneSplice) && b.duration <= adConfig.adBlockMaxSeconds && !recap)
     ) {
       report.isAd = true;
       report.confidence = Math.min(adConfig.strictConfidenceMax + 0.1, adConfig.strictConfidenceMin + 0.05 * e.score);
@@ -278,7 +281,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
       // An ad opened by a discontinuity and never closed: the film that goes on in the same group stays.
       for (let k = from; k < to; k++) {
         const r = reports[k];
-        const own = encodes[k] !== null && film.has(encodes[k]!);
+        const own = evidence[k].order === 'continues' || evidence[k].order === 'fits';
         if (r.isAd || own) continue;
         r.isAd = true;
         r.reasons.push(AdReason.SameSplice);

@@ -151,6 +151,8 @@ const KIND: Partial<Record<AdReason, string>> = {
   [AdReason.ClearInEncrypted]: 'container',
   [AdReason.Interruption]: 'placement',
   [AdReason.OtherDelivery]: 'delivery',
+  // The catalogue says this source splices ads into its streams (spec 3 §3).
+  [AdReason.AdSource]: 'source',
   [AdReason.LoneSplice]: 'placement',
 };
 
