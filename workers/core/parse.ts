@@ -245,6 +245,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
   let extinfText = '';
   let discontinuity = false;
   let byteRange: { length: number; offset?: number } | null = null;
+  let byteRangeText: string | undefined;
   let pdt: string | undefined;
   let tags: string[] = NO_TAGS;
   let markers: AdMarkerKind[] = NO_MARKERS;
@@ -301,6 +302,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
         markers,
         tags,
       };
+      if (byteRangeText !== undefined) seg.byteRangeText = byteRangeText;
       if (byteRange) {
         const offset = byteRange.offset ?? (lastRangeUrl === abs ? lastRangeEnd : 0);
         seg.byteRange = `${byteRange.length}@${offset}`;
@@ -313,6 +315,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
       title = '';
       discontinuity = false;
       byteRange = null;
+      byteRangeText = undefined;
       pdt = undefined;
       tags = NO_TAGS;
       markers = NO_MARKERS;
@@ -373,7 +376,8 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
         break;
       }
       case '#EXT-X-BYTERANGE': {
-        const m = /^(\d+)(?:@(\d+))?$/.exec(tagValue(line).trim());
+        byteRangeText = tagValue(line).trim();
+        const m = /^(\d+)(?:@(\d+))?$/.exec(byteRangeText);
         if (!m) warnings.push(err(EngineErrorCode.BadAttribute, 'Bad #EXT-X-BYTERANGE; ignored.', i + 1));
         else byteRange = m[2] === undefined ? { length: Number(m[1]) } : { length: Number(m[1]), offset: Number(m[2]) };
         break;

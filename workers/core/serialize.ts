@@ -132,7 +132,9 @@ export function writeMediaPlaylist(playlist: MediaPlaylist, kept: readonly Segme
     map = s.map;
     for (const t of s.tags) out.push(absoluteTagUris(t, resolve));
     if (s.programDateTime !== undefined) out.push(`#EXT-X-PROGRAM-DATE-TIME:${s.programDateTime}`);
-    if (s.byteRange !== undefined) out.push(`#EXT-X-BYTERANGE:${s.byteRange}`);
+    const samePredecessor = i === 0 ? s.index === 0 : s.index === prevIndex + 1;
+    if (s.byteRangeText !== undefined && samePredecessor) out.push(`#EXT-X-BYTERANGE:${s.byteRangeText}`);
+    else if (s.byteRange !== undefined) out.push(`#EXT-X-BYTERANGE:${s.byteRange}`);
     if (s.extinf !== undefined) out.push(s.extinf);
     else {
       if (s.duration !== lastDuration) {

@@ -87,6 +87,12 @@ export interface Segment {
   map: MapInfo | null;
   /** Explicit byte range `length@offset` (offset always filled in by the parser). */
   byteRange?: string;
+  /**
+   * The #EXT-X-BYTERANGE value as written. Written back as it came while the segment
+   * follows the same segment as before: an offset-less range after another resource, or
+   * a malformed one, is read differently by different players, and not ours to settle.
+   */
+  byteRangeText?: string;
   programDateTime?: string;
   /** Ad markers attached to this segment (CUE-OUT/IN, DATERANGE ad classes). */
   markers: AdMarkerKind[];
