@@ -21,7 +21,7 @@ import type { AdInterval, MediaPlaylist } from '../types';
 import { splitBlocks, type Block } from './blocks';
 import { AdReason, blocksWithRepeatedUris, evidenceKinds, irregular, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
 import { blockEncode, contentEncodes, deepCut, profileEncode } from './encodes';
-import { continuesNeighbour, insertedInto, numberingOrders, ownEncodeBlocks, type Order } from './numbering';
+import { continuesNeighbour, continuity, insertedInto, numberingOrders, ownEncodeBlocks, type Order } from './numbering';
 import { contentProfile, profileKey, type Profile } from './profile';
 import { mergeIntervals } from './intervals';
 import { loneSplices } from './splices';
@@ -102,6 +102,29 @@ const elsewhere = (e: Evidence): boolean =>
   e.moderate.includes(AdReason.HostChange) || e.moderate.includes(AdReason.DirChange) || e.moderate.includes(AdReason.NamePattern) || e.moderate.includes(AdReason.AdPath);
 const farAway = (e: Evidence): boolean => e.moderate.includes(AdReason.HostChange) || e.moderate.includes(AdReason.AdPath);
 
+/**
+ * Segments at the start or end of an ad block that are in the film's look
+ * (directory and name template) while the rest of the block is not: an ad
+ * opened by a discontinuity and never closed, the film going on in the same
+ * group (or the film's last segments before an ad that only a discontinuity
+ * closes). Directories that change at most splices stop cutting blocks
+ * (blocks.ts), so such a group stays one block. Segments under ad markers stay ad.
+ */
+function filmEdges(b: Block, p: Profile): { head: number; tail: number } {
+  const n = b.segments.length;
+  const none = { head: 0, tail: 0 };
+  if (b.infos.length !== n) return none;
+  const film = (k: number): boolean => b.infos[k].dir === p.dir && b.infos[k].name.template === p.template && !b.infos[k].marked;
+  let head = 0;
+  while (head < n && film(head)) head++;
+  let tail = 0;
+  while (tail < n - head && film(n - 1 - tail)) tail++;
+  if (head + tail === 0 || head + tail >= n) return none;
+  // Only where the ad itself lives elsewhere: names alone are no boundary (hash-named films mix name shapes).
+  for (let k = head; k < n - tail; k++) if (b.infos[k].dir === p.dir) return none;
+  return { head, tail };
+}
+
 export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}): AdDetection {
   const blocks = splitBlocks(playlist.segments, adConfig.thirdRuleMaxSeconds);
   const repeated = blocksWithRepeatedUris(blocks);
@@ -133,6 +156,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     return p;
   };
   const spliced = splicedIntoFilm(blocks, encodes, film, profile);
+  const runsOn = continuity(blocks, encodes);
   // When no one look (directory and name template) holds most of the unmarked seconds (a
   // snippet of two look-alike parts, Apple's TN2288 example), nothing says which is the film.
   let filmSeconds = 0;
@@ -164,7 +188,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     const cutLikeFilm = encodes[b.id] !== null && film.has(encodes[b.id]!) && p.modalDuration !== null && !irregular(b, p);
     if (lone[b.first] === 1 && lone[b.last] === 1 && !cutLikeFilm) moderate.push(AdReason.LoneSplice);
     const inserted = p === profile ? insertedInto(blocks, b, profile) : null;
-    if (inserted === 'across') moderate.push(AdReason.Inserted);
+    if (inserted === 'across' || runsOn.inserted.has(b.id)) moderate.push(AdReason.Inserted);
     else if (inserted === 'before') moderate.push(AdReason.BeforeNumbering);
     else if (spliced.has(b.id)) moderate.push(AdReason.Interruption);
     const weak = weakEvidence(b, p, adSource);
@@ -172,15 +196,20 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   });
   // The main block: the longest block that would not be an ad even if it were short.
   let main: Block | undefined;
+  // Never a block that the film's own numbering runs across.
   for (const b of blocks) {
     const e = evidence[b.id];
-    if (e.strong.length > 0 || e.score >= adConfig.shortScoreNeeded) continue;
+    if (e.strong.length > 0 || e.score >= adConfig.shortScoreNeeded || runsOn.inserted.has(b.id)) continue;
     if (!main || b.duration > main.duration) main = b;
   }
-  if (!main) for (const b of blocks) if (evidence[b.id].strong.length === 0 && (!main || b.duration > main.duration)) main = b;
+  if (!main) for (const b of blocks) if (evidence[b.id].strong.length === 0 && !runsOn.inserted.has(b.id) && (!main || b.duration > main.duration)) main = b;
   const mainDuration = main?.duration ?? 0;
   // Which look is the film's: the one holding most seconds, or a main block far longer than the one judged.
-  const filmKnown = (b: Block): boolean => lookKnown || mainDuration >= adConfig.mainOverJudged * b.duration;
+  // A film look of a few seconds (a pasted excerpt) says little about what the film looks like,
+  // unless numbering running across other blocks shows which pieces are the film.
+  const lookSeconds = profile.share * unmarkedSeconds;
+  const enoughFilm = lookSeconds >= adConfig.filmMinSeconds || runsOn.pieces.size > 0;
+  const filmKnown = (b: Block): boolean => enoughFilm && (lookKnown || mainDuration >= adConfig.mainOverJudged * b.duration);
 
   const reports: BlockReport[] = blocks.map((b) => {
     const e = evidence[b.id];
@@ -196,7 +225,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
       report.confidence = 0.95;
       return report;
     }
-    if (e.strong.length === 0 && (e.order === 'continues' || continuesNeighbour(blocks, b, strong))) {
+    if (e.strong.length === 0 && (e.order === 'continues' || continuesNeighbour(blocks, b, strong) || runsOn.pieces.has(b.id))) {
       reasons.push(AdReason.ContinuesSequence);
       report.confidence = 0.95;
       return report;
@@ -294,9 +323,19 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   const adSegments: number[] = [];
   const rawIntervals: AdInterval[] = [];
   blocks.forEach((b, i) => {
-    if (!reports[i].isAd) return;
-    for (let k = b.first; k <= b.last; k++) adSegments.push(k);
-    rawIntervals.push({ start: b.start, end: b.start + b.duration, index: b.first });
+    const r = reports[i];
+    if (!r.isAd) return;
+    const { head, tail } = filmEdges(b, profile);
+    const first = b.first + head;
+    const last = b.last - tail;
+    for (let k = first; k <= last; k++) adSegments.push(k);
+    if (head + tail > 0) {
+      r.first = first;
+      r.last = last;
+      r.start = b.segments[head].start;
+      r.end = b.segments[b.segments.length - 1 - tail].start + b.segments[b.segments.length - 1 - tail].duration;
+    }
+    rawIntervals.push({ start: r.start, end: r.end, index: first });
   });
   const decided = reports.map((r) => r.confidence);
   return {

@@ -112,7 +112,8 @@ export function adPath(b: Block): boolean {
 
 export function moderateEvidence(b: Block, p: Profile, order: Order | undefined, signatures: Map<string, number>): AdReason[] {
   const r: AdReason[] = [];
-  if (adPath(b)) r.push(AdReason.AdPath);
+  // Only where the block lives apart from the film: a film may sit under any name itself.
+  if (adPath(b) && b.infos.some((i) => i.dir !== p.dir)) r.push(AdReason.AdPath);
   if (b.infos.some((i) => i.host !== p.host)) r.push(AdReason.HostChange);
   else if (b.infos.some((i) => i.dir !== p.dir)) r.push(AdReason.DirChange);
   // Most of the block named unlike the film (a stray name in a film of random names is no evidence).

@@ -158,3 +158,47 @@ export function insertedInto(blocks: readonly Block[], b: Block, p: Profile): 'a
   const a = seqAt(prev, true);
   return a !== null && z === a + 1 ? 'across' : null;
 }
+
+export interface Continuity {
+  /** Blocks whose numbering the next piece of their encode continues across other blocks: film. */
+  pieces: Set<number>;
+  /** Blocks those pieces enclose: put into the film's numbering from outside. */
+  inserted: Set<number>;
+}
+
+/**
+ * Pieces of one numbered encode (same directory, name template and prefix)
+ * whose counters run on across the blocks between them (…147, 148, then other
+ * blocks, then 149, 150…) or skip exactly as many numbers as those blocks hold
+ * segments (a live ad replacing the film's segments), the blocks between no
+ * longer than an ad break. This
+ * tells the film from an ad even where the ad holds more of the playlist than
+ * the film (a pasted excerpt), since it does not ask which look is the biggest.
+ */
+export function continuity(blocks: readonly Block[], encodes: readonly (string | null)[]): Continuity {
+  const pieces = new Set<number>();
+  const inserted = new Set<number>();
+  for (let a = 0; a < blocks.length; a++) {
+    const key = encodes[a];
+    const end = key === null ? null : seqAt(blocks[a], true);
+    if (end === null) continue;
+    let seconds = 0;
+    let between = 0;
+    for (let b = a + 1; b < blocks.length; b++) {
+      if (encodes[b] === key) {
+        // Inserted (N, then N+1) or replacing as many of the film's segments (live SSAI: N, then N+1+count).
+        const next = seqAt(blocks[b], false);
+        if (b > a + 1 && (next === end + 1 || next === end + 1 + between)) {
+          pieces.add(a);
+          pieces.add(b);
+          for (let k = a + 1; k < b; k++) inserted.add(k);
+        }
+        break;
+      }
+      seconds += blocks[b].duration;
+      between += blocks[b].segments.length;
+      if (seconds > adConfig.adBlockMaxSeconds) break;
+    }
+  }
+  return { pieces, inserted };
+}
