@@ -45,6 +45,19 @@ const CUE_OUT = new Set(['#EXT-X-CUE-OUT', '#EXT-X-CUE-OUT-START', '#EXT-X-SCTE3
 const CUE_CONT = new Set(['#EXT-X-CUE-OUT-CONT', '#EXT-X-CUE-CONT']);
 const CUE_IN = new Set(['#EXT-X-CUE-IN', '#EXT-X-CUE-OUT-END', '#EXT-X-SCTE35-IN']);
 
+/** Adobe Primetime "simple mode" cue (Azure Media Services, Wowza): #EXT-X-CUE:ID=..,TYPE="SpliceOut",DURATION=..,ELAPSED=.. */
+const ADOBE_CUE = '#EXT-X-CUE';
+
+/**
+ * A SpliceOut cue repeated with ELAPSED stands before each segment inside the break.
+ * The first one (no ELAPSED) marks a splice TIME that may fall inside the next
+ * segment, so it opens nothing by itself: the film before the splice point stays.
+ */
+function insideAdobeBreak(value: string): boolean {
+  const a = parseAttributes(value);
+  return /^spliceout$/i.test(a.TYPE ?? '') && a.ELAPSED !== undefined && Number(a.ELAPSED) >= 0;
+}
+
 interface Cue {
   /** Index of the first segment after the CUE-OUT. */
   first: number;
@@ -395,7 +408,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
       default:
         if (CUE_OUT.has(name)) {
           cues.push({ first: segments.length, end: -1, duration: cueOutDuration(tagValue(line)) });
-        } else if (CUE_CONT.has(name)) {
+        } else if (CUE_CONT.has(name) || (name === ADOBE_CUE && insideAdobeBreak(tagValue(line)))) {
           addMarker('cue-cont');
         } else if (CUE_IN.has(name)) {
           const open = cues[cues.length - 1];
