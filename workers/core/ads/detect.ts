@@ -208,7 +208,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   // A film look of a few seconds (a pasted excerpt) says little about what the film looks like,
   // unless numbering running across other blocks shows which pieces are the film.
   const lookSeconds = profile.share * unmarkedSeconds;
-  const enoughFilm = lookSeconds >= adConfig.filmMinSeconds || runsOn.pieces.size > 0;
+  const enoughFilm = Math.max(lookSeconds, mainDuration) >= adConfig.filmMinSeconds || runsOn.pieces.size > 0;
   const filmKnown = (b: Block): boolean => enoughFilm && (lookKnown || mainDuration >= adConfig.mainOverJudged * b.duration);
 
   const reports: BlockReport[] = blocks.map((b) => {
