@@ -13,10 +13,10 @@ export interface LoadedMedia {
   variant?: Variant;
 }
 
-async function fetchParsed(url: string, options: UpstreamOptions) {
+async function fetchParsed(url: string, options: UpstreamOptions, imported?: Record<string, string>) {
   const fetched = await fetchUpstreamText(url, options);
   if (!fetched.ok) return fetched;
-  const parsed = parsePlaylist(fetched.value.text, fetched.value.url);
+  const parsed = parsePlaylist(fetched.value.text, fetched.value.url, imported);
   if (!parsed.ok) return { ok: false as const, error: { kind: 'upstream' as const, message: `Upstream is not a usable playlist: ${parsed.error.message}` } };
   return { ok: true as const, value: parsed.playlist };
 }
@@ -27,7 +27,8 @@ export async function loadMediaPlaylist(src: string, options: UpstreamOptions): 
   if (first.value.kind === 'media') return { ok: true, value: { playlist: first.value } };
   const variant = selectVariant(first.value, mediaConfig.variantNetwork);
   if (!variant) return { ok: false, error: { kind: 'upstream', message: 'Upstream master playlist lists no variants.' } };
-  const second = await fetchParsed(variant.url, options);
+  // A variant may IMPORT the master's EXT-X-DEFINE values.
+  const second = await fetchParsed(variant.url, options, first.value.variables);
   if (!second.ok) return second;
   if (second.value.kind !== 'media') return { ok: false, error: { kind: 'upstream', message: 'Upstream variant is itself a master playlist.' } };
   return { ok: true, value: { playlist: second.value, variant } };

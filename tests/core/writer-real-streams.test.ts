@@ -126,7 +126,7 @@ https://{$host}/s1.m4s?t={$token}&m={$fromMaster}&u={$undefined}
 #EXT-X-DEFINE:NAME="late",VALUE="x"
 #EXTINF:4,
 s2-{$late}.m4s`;
-    const r = parsePlaylist(text, 'https://cdn.example.com/v/index.m3u8?token=abc123', new Map([['fromMaster', 'mm']]));
+    const r = parsePlaylist(text, 'https://cdn.example.com/v/index.m3u8?token=abc123', { fromMaster: 'mm' });
     if (!r.ok || r.playlist.kind !== 'media') throw new Error('parse');
     expect(r.playlist.segments.map((s) => s.url)).toEqual(['https://media.example.org/s1.m4s?t=abc123&m=mm&u={$undefined}', 'https://cdn.example.com/v/s2-x.m4s']);
     expect(r.playlist.segments[0].map?.uri).toBe('https://media.example.org/init.mp4');
@@ -147,6 +147,21 @@ describe('cue tags', () => {
   it('keeps what a CUE-IN resumes, even from another directory (peer: grafov, Adobe-style cues)', () => {
     const r = cleanPlaylist(peer('grafov-m3u8/sample-playlists_media-playlist-with-adobe.m3u8'), URL_);
     expect(r.adSegments).toEqual([3, 4, 5]);
+  });
+});
+
+describe('blocks alike in every signal', () => {
+  it("keeps Apple's TN2288 example whole (two segments named ad, a discontinuity, two named movie): nothing says which is the film (peer: grafov)", () => {
+    for (const f of ['with-discontinuity', 'with-custom-tags', 'with-start-time', 'with-discontinuity-seq']) {
+      expect(cleanPlaylist(peer(`grafov-m3u8/sample-playlists_media-playlist-${f}.m3u8`), URL_).adSegments, f).toEqual([]);
+    }
+  });
+
+  it('keeps a film cut into short parts by a discontinuity before every segment (peer: hls.js)', () => {
+    for (const n of [3, 4]) {
+      const r = cleanPlaylist(peer(`hlsjs/inline__level-helper__aligns_discontinuities_based_on_media_sequence_num__${n}.m3u8`), URL_);
+      expect(r.adSegments).toEqual([]);
+    }
   });
 });
 

@@ -35,6 +35,16 @@ describe('loadMediaPlaylist', () => {
     expect(result.ok && result.value.variant).toBeUndefined();
   });
 
+  it("hands the master's EXT-X-DEFINE values to a variant that IMPORTs them", async () => {
+    const texts: Record<string, string> = {
+      'https://cdn.example.com/m.m3u8': '#EXTM3U\n#EXT-X-DEFINE:NAME="auth",VALUE="k9"\n#EXT-X-STREAM-INF:BANDWIDTH=800000\nv/index.m3u8?auth={$auth}\n',
+      'https://cdn.example.com/v/index.m3u8?auth=k9': '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-DEFINE:IMPORT="auth"\n#EXTINF:4,\ns0.ts?auth={$auth}\n#EXT-X-ENDLIST\n',
+    };
+    const fetch = async (url: string) => (url in texts ? new Response(texts[url], { status: 200 }) : new Response('', { status: 404 }));
+    const result = await loadMediaPlaylist('https://cdn.example.com/m.m3u8', 'fast', { fetch });
+    expect(result.ok && result.value.playlist.segments.map((x) => x.url)).toEqual(['https://cdn.example.com/v/s0.ts?auth=k9']);
+  });
+
   it('returns the parse error of a response that is not a playlist', async () => {
     const result = await loadMediaPlaylist(server.url('/not-a-playlist.m3u8'), 'fast');
     expect(!result.ok && result.error.code).toBe('MISSING_HEADER');

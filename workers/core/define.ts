@@ -31,11 +31,17 @@ export function hasDefines(text: string): boolean {
   return text.includes(DEFINE);
 }
 
+export interface Substituted {
+  lines: string[];
+  /** Every variable defined by the end: what a multivariant playlist hands its media playlists to IMPORT. */
+  variables: Record<string, string>;
+}
+
 /**
  * Lines with every variable reference defined before it substituted; the
  * DEFINE lines are removed. `imported` holds the multivariant playlist's values.
  */
-export function applyDefines(lines: readonly string[], url: string, imported: ReadonlyMap<string, string> = new Map()): string[] {
+export function applyDefines(lines: readonly string[], url: string, imported: Readonly<Record<string, string>> = {}): Substituted {
   const vars = new Map<string, string>();
   const out: string[] = [];
   for (const raw of lines) {
@@ -50,9 +56,9 @@ export function applyDefines(lines: readonly string[], url: string, imported: Re
       const v = queryParam(url, a.QUERYPARAM);
       if (v !== undefined) vars.set(a.QUERYPARAM, v);
     } else if (a.IMPORT !== undefined) {
-      const v = imported.get(a.IMPORT);
+      const v = Object.hasOwn(imported, a.IMPORT) ? imported[a.IMPORT] : undefined;
       if (v !== undefined) vars.set(a.IMPORT, v);
     }
   }
-  return out;
+  return { lines: out, variables: Object.fromEntries(vars) };
 }

@@ -100,13 +100,14 @@ export function splitLines(text: string): string[] {
   return body.includes('\r') ? body.split(/\r\n|\r|\n/) : body.split('\n');
 }
 
-/** `imported`: the multivariant playlist's EXT-X-DEFINE values, for IMPORT definitions. */
-export function parsePlaylist(text: unknown, url: string, imported?: ReadonlyMap<string, string>): ParseResult {
+/** `imported`: the multivariant playlist's EXT-X-DEFINE values (its `variables`), for IMPORT definitions. */
+export function parsePlaylist(text: unknown, url: string, imported?: Readonly<Record<string, string>>): ParseResult {
   const warnings: EngineError[] = [];
   if (typeof text !== 'string' || text.trim() === '') {
     return { ok: false, error: err(EngineErrorCode.EmptyInput, 'The playlist is empty.'), warnings };
   }
-  const lines = hasDefines(text) ? applyDefines(splitLines(text), url, imported) : splitLines(text);
+  const substituted = hasDefines(text) ? applyDefines(splitLines(text), url, imported) : null;
+  const lines = substituted?.lines ?? splitLines(text);
   let first = 0;
   while (first < lines.length && lines[first].trim() === '') first++;
   const hasHeader = (lines[first] ?? '').trim().startsWith('#EXTM3U');
@@ -118,7 +119,10 @@ export function parsePlaylist(text: unknown, url: string, imported?: ReadonlyMap
     warnings.push(err(EngineErrorCode.MissingHeader, 'The #EXTM3U header is missing; parsed anyway.', first + 1));
   }
   const resolve = createResolver(url);
-  return isMaster ? parseMaster(lines, url, resolve, warnings) : parseMedia(lines, url, resolve, warnings);
+  if (!isMaster) return parseMedia(lines, url, resolve, warnings);
+  const master = parseMaster(lines, url, resolve, warnings);
+  if (master.ok && master.playlist.kind === 'master' && substituted && Object.keys(substituted.variables).length > 0) master.playlist.variables = substituted.variables;
+  return master;
 }
 
 function parseMaster(lines: string[], url: string, resolve: Resolver, warnings: EngineError[]): ParseResult {

@@ -145,6 +145,8 @@ export interface MasterPlaylist {
   kind: 'master';
   url: string;
   variants: Variant[];
+  /** EXT-X-DEFINE values of the multivariant playlist: its media playlists may IMPORT them. */
+  variables?: Record<string, string>;
 }
 
 export type Playlist = MediaPlaylist | MasterPlaylist;

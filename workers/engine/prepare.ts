@@ -71,10 +71,10 @@ function networkOf(value: unknown): NetworkClass {
   return NETWORKS.includes(value as NetworkClass) ? (value as NetworkClass) : 'medium';
 }
 
-async function fetchAndParse(url: string, deps: LoadDeps) {
+async function fetchAndParse(url: string, deps: LoadDeps, imported?: Record<string, string>) {
   const fetched = await fetchPlaylist(url, { fetch: deps.fetch, signal: deps.signal, timeouts: deps.timeouts });
   if (!fetched.ok) return fetched;
-  const parsed = parsePlaylist(fetched.value.text, fetched.value.url);
+  const parsed = parsePlaylist(fetched.value.text, fetched.value.url, imported);
   if (!parsed.ok) return { ok: false as const, error: parsed.error };
   return { ok: true as const, value: parsed };
 }
@@ -87,7 +87,7 @@ export async function loadMediaPlaylist(url: string, network: NetworkClass, deps
   if (top.kind === 'media') return { ok: true, value: { playlist: top, warnings: first.value.warnings } };
   const variant = selectVariant(top, network);
   if (!variant) return error(EngineErrorCode.NoVariants, 'The master playlist has no usable variant.');
-  const second = await fetchAndParse(variant.url, deps);
+  const second = await fetchAndParse(variant.url, deps, top.variables);
   if (!second.ok) return second;
   const media = second.value.playlist;
   if (media.kind !== 'media') return error(EngineErrorCode.NoVariants, 'A variant points at another master playlist.');
