@@ -73,7 +73,8 @@ async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<voi
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lib', 'bench-server.ts')], {
-      env: { ...process.env, POINTS_MIN_INTERVAL_S: '0', LOG_LEVEL: 'silent', ...env },
+      // The bench's players each come "through a proxy" on loopback with their own X-Forwarded-For.
+      env: { ...process.env, POINTS_MIN_INTERVAL_S: '0', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1,::1', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from './config';
+import { httpLimits, type ServerConfig } from './config';
 import type { Database } from './db/client';
+import rejectControlCharacters from './http/control-chars';
 import { describeError } from './http/errors';
 import { logSerializers } from './http/redact';
 import configPlugin from './plugins/external/config';
@@ -29,12 +30,25 @@ export interface BuildOptions {
   closeDatabase?: boolean;
 }
 
+/** Fastify's trustProxy: a hop count is a function of the hop (what proxy-addr does for a number; Fastify's types take no number). */
+function trustProxyOption(setting: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: options.logger ? { level: options.config.logLevel, serializers: logSerializers as never } : false,
-    // Behind a proxy the client address comes from X-Forwarded-For (used for the init rate rule).
-    trustProxy: true,
-    bodyLimit: 256 * 1024,
+    // TRUST_PROXY (off by default): only then does X-Forwarded-For name the client, and only
+    // as far as the trusted hops or proxy addresses say; a forged header from anyone else is ignored.
+    trustProxy: trustProxyOption(options.config.trustProxy),
+    bodyLimit: httpLimits.bodyBytes,
+    // An unfinished or idle request is closed within 30 s (issue 13: slow-request holders).
+    connectionTimeout: httpLimits.idleSocketMs,
+    requestTimeout: httpLimits.requestMs,
+    keepAliveTimeout: httpLimits.keepAliveMs,
+    // Node checks request and header deadlines on an interval (30 s by default): check often,
+    // so a request that dribbles in is cut off within 30 s, not a minute.
+    http: { headersTimeout: httpLimits.headersMs, connectionsCheckingInterval: httpLimits.deadlineCheckMs },
     return503OnClosing: true,
     // On close: finish requests in flight, drop idle keep-alive connections (browsers hold them open).
     forceCloseConnections: 'idle',
@@ -60,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.status(d.statusCode).send({ code: d.statusCode, message: d.message, data: null });
   });
 
+  await app.register(rejectControlCharacters);
   await app.register(playerRoutes);
   await app.register(catalogueRoutes);
   await app.register(shortVideoRoutes);

@@ -21,6 +21,15 @@ export const securityDefaults = {
   fingerprintsKept: 100, // up to 100 stored fingerprints (spec 1 §9)
 } as const;
 
+export const httpLimits = {
+  bodyBytes: 256 * 1024, // largest request body (the API's bodies are a few hundred bytes)
+  headersMs: 15_000, // the request line and headers must arrive within 15 s
+  requestMs: 25_000, // the whole request must arrive within 25 s (slow-request holders are cut off within 30 s)
+  deadlineCheckMs: 2_000, // how often Node checks those deadlines (its default, 30 s, would double them)
+  idleSocketMs: 30_000, // a socket idle this long is closed
+  keepAliveMs: 5_000, // an idle keep-alive connection is closed after 5 s
+} as const;
+
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -39,6 +48,43 @@ const int = (def: number, min: number, max: number) =>
       }
       return n;
     });
+
+/**
+ * TRUST_PROXY, as Fastify's trustProxy takes it: unset/0/false = the socket's
+ * address is the client (forged X-Forwarded-For is ignored); a number = trust
+ * that many proxy hops; otherwise a comma-separated list of proxy addresses or
+ * CIDRs (e.g. "127.0.0.1,10.0.0.0/8").
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const t = (v ?? '').trim();
+    if (t === '' || t === '0' || t === 'false') return false;
+    if (/^\d+$/.test(t)) return Number(t);
+    const list = t.split(',').map((x) => x.trim()).filter((x) => x !== '');
+    const cidr = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+    const bad = list.filter((x) => !cidr.test(x));
+    if (bad.length > 0 || list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of proxy addresses or CIDRs, got "${v}"` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** ALLOWED_PRIVATE_UPSTREAMS: host or host:port entries the upstream fetches may reach although they resolve to private addresses. */
+const hostList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const list = (v ?? '').split(',').map((x) => x.trim().toLowerCase()).filter((x) => x !== '');
+    const bad = list.filter((x) => !/^(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(x));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be comma-separated host or host:port entries, got "${bad.join(', ')}"` });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const url = z
   .string()
@@ -67,6 +113,12 @@ export const envSchema = z.object({
     .optional()
     .refine((v) => v === undefined || v === '' || v.length >= 32, { message: 'must be at least 32 characters' }),
   ALLOW_AUTOMATION: bool,
+  TRUST_PROXY: trustProxy,
+  ALLOWED_PRIVATE_UPSTREAMS: hostList,
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, { message: 'must be at least 32 characters' }),
   POINTS_VIDEOS_REQUIRED: int(pointsDefaults.videosRequired, 1, 1000),
   POINTS_REWARD: int(pointsDefaults.reward, 0, 1_000_000),
   POINTS_MIN_INTERVAL_S: int(pointsDefaults.minIntervalS, 0, 86_400),
@@ -89,6 +141,12 @@ export interface ServerConfig {
   /** Set from SSO_SECRET or generated and kept in DATA_DIR (see loadSsoSecret). */
   ssoSecret?: string;
   allowAutomation: boolean;
+  /** Fastify trustProxy: false (default: the socket address is the client), a hop count, or proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Hosts (host or host:port) upstream fetches may reach on private addresses (tests, the demo, a LAN catalogue). */
+  allowedPrivateUpstreams: string[];
+  /** Operator credential for the short-video writes; ADMIN_TOKEN or generated and kept in DATA_DIR (see loadAdminToken). */
+  adminToken?: string;
   /** New players one address may make per minute before it is refused (spec 1 §5: more than 10 is suspicious). */
   initsPerIpPerMinute?: number;
   points: {
@@ -124,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       partnerUrl: e.PARTNER_URL,
       ssoSecret: e.SSO_SECRET || undefined,
       allowAutomation: e.ALLOW_AUTOMATION,
+      trustProxy: e.TRUST_PROXY,
+      allowedPrivateUpstreams: e.ALLOWED_PRIVATE_UPSTREAMS,
+      adminToken: e.ADMIN_TOKEN || undefined,
       initsPerIpPerMinute: e.INITS_PER_IP_PER_MINUTE,
       points: {
         videosRequired: e.POINTS_VIDEOS_REQUIRED,

@@ -89,10 +89,38 @@ describe.each(databaseKinds)('player init on %s', (kind) => {
     expect((await post(t, '/api/v1/player/init', { device_id: 'again' }, { remoteAddress: ip })).status).toBe(200);
   });
 
-  it('takes the address from X-Forwarded-For behind a proxy', async () => {
-    for (let i = 0; i < 10; i++) await post(t, '/api/v1/player/init', { device_id: `f${i}` }, { headers: { 'x-forwarded-for': '198.51.100.9' }, remoteAddress: nextIp() });
-    const r = await post(t, '/api/v1/player/init', { device_id: 'f10' }, { headers: { 'x-forwarded-for': '198.51.100.9' }, remoteAddress: nextIp() });
-    expect(r.status).toBe(429);
+  it('attack: one socket forging a new X-Forwarded-For per request still makes only 10 players (TRUST_PROXY unset)', async () => {
+    const socket = nextIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push((await post(t, '/api/v1/player/init', { device_id: `forge${i}` }, { headers: { 'x-forwarded-for': `203.0.113.${i}` }, remoteAddress: socket })).status);
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(10);
+    expect(answers.slice(10).every((s) => s === 429)).toBe(true);
+  });
+
+  it("attack: forging a victim's address does not spend the victim's new-player allowance", async () => {
+    const victim = nextIp();
+    for (let i = 0; i < 12; i++) await post(t, '/api/v1/player/init', { device_id: `lock${i}` }, { headers: { 'x-forwarded-for': victim }, remoteAddress: nextIp() });
+    expect((await post(t, '/api/v1/player/init', { device_id: 'victim' }, { remoteAddress: victim })).status).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('player init behind a trusted proxy (TRUST_PROXY) on %s', (kind) => {
+  let t: TestApp;
+  const proxy = '192.0.2.250';
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { TRUST_PROXY: proxy });
+  });
+  afterAll(async () => t?.close());
+
+  it('takes the client address from X-Forwarded-For only when the socket is the trusted proxy', async () => {
+    for (let i = 0; i < 10; i++) await post(t, '/api/v1/player/init', { device_id: `p${i}` }, { headers: { 'x-forwarded-for': '198.51.100.9' }, remoteAddress: proxy });
+    expect((await post(t, '/api/v1/player/init', { device_id: 'p10' }, { headers: { 'x-forwarded-for': '198.51.100.9' }, remoteAddress: proxy })).status).toBe(429);
+    // Another client behind the same proxy is its own address.
+    expect((await post(t, '/api/v1/player/init', { device_id: 'p11' }, { headers: { 'x-forwarded-for': '198.51.100.10' }, remoteAddress: proxy })).status).toBe(200);
+    // The same header from a socket that is not the proxy is ignored: that socket is the client.
+    expect((await post(t, '/api/v1/player/init', { device_id: 'p12' }, { headers: { 'x-forwarded-for': '198.51.100.9' }, remoteAddress: '192.0.2.251' })).status).toBe(200);
   });
 });
 

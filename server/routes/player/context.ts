@@ -7,6 +7,7 @@ import { loadSsoSecret } from '../../security/secret';
 import { watchRules } from '../../services/players/rules';
 import type { WatchRules } from '../../services/players/watch-rules';
 import { partnerHome } from '../../services/sso/partner-url';
+import { ownOrigin } from '../../http/own-origin';
 
 export interface PlayerContext {
   rules: WatchRules;
@@ -14,8 +15,8 @@ export interface PlayerContext {
   ttlS: number;
   pointsRequired: number;
   clock: () => Date;
-  /** The partner's home page as seen from this request. */
-  partnerHome(req: FastifyRequest): string;
+  /** The partner's home page (PARTNER_URL, or this server's demo partner). */
+  partnerHome(req?: FastifyRequest): string;
 }
 
 export function playerContext(app: FastifyInstance): PlayerContext {
@@ -27,7 +28,8 @@ export function playerContext(app: FastifyInstance): PlayerContext {
     ttlS: securityDefaults.ssoTokenTtlS,
     pointsRequired: config.points.partnerPointsRequired,
     clock: () => new Date(),
-    partnerHome: (req) => partnerHome(config, `${req.protocol}://${req.host}`),
+    // Never from the request's Host or forwarded headers (a sign-on link must not point where a client says).
+    partnerHome: () => partnerHome(config, ownOrigin(app)),
   };
 }
 

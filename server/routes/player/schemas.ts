@@ -51,8 +51,11 @@ export const infoBody = z.object({
   ...deviceFields,
 });
 
+/** Video ids are int4 in the catalogue. */
+const INT4_MAX = 2_147_483_647;
+
 export const watchBody = z.object({
-  video_id: z.union([int(1, Number.MAX_SAFE_INTEGER), z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters')], {
+  video_id: z.union([int(1, INT4_MAX), z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters')], {
     error: 'video_id is required (a positive number or an id string)',
   }),
 });

@@ -42,6 +42,9 @@ const positiveInt = (name: string, max?: number) =>
     return n;
   });
 
+/** vod_id and type_id are int4 columns. */
+const INT4_MAX = 2_147_483_647;
+
 const ac = single('ac').transform((v, ctx) => {
   if (v === undefined || v === 'list') return 'list' as const;
   if (v === 'detail' || v === 'videolist') return 'detail' as const;
@@ -53,8 +56,8 @@ const ids = single('ids').transform((v, ctx) => {
   if (v === undefined) return undefined;
   const parts = v.split(',').map((p) => p.trim());
   const numbers = parts.map((p) => (/^\d{1,16}$/.test(p) ? Number(p) : Number.NaN));
-  if (numbers.some((n) => !Number.isSafeInteger(n) || n < 1)) {
-    ctx.addIssue({ code: 'custom', message: `ids must be positive integers separated by commas, got "${v}"` });
+  if (numbers.some((n) => !Number.isSafeInteger(n) || n < 1 || n > INT4_MAX)) {
+    ctx.addIssue({ code: 'custom', message: `ids must be integers from 1 to ${INT4_MAX} separated by commas, got "${v}"` });
     return z.NEVER;
   }
   const unique = [...new Set(numbers)];
@@ -73,8 +76,6 @@ const search = single('wd').transform((v, ctx) => {
   return v;
 });
 
-/** type_id is an int4 column. */
-const INT4_MAX = 2_147_483_647;
 
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
 
