@@ -3,6 +3,7 @@
 // family) -> the web app's static files. Tests build it and use inject().
 
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -81,7 +82,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes);
   await app.register(appConfigRoutes);
 
-  app.get('/healthz', async () => ({ ok: true, database: options.database.kind }));
+  // A real query: "ok" with the database broken would keep a dead instance in a load balancer's rotation.
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await options.database.db.execute(sql`select 1`);
+      return { ok: true, database: options.database.kind };
+    } catch {
+      return reply.status(503).send({ ok: false, database: options.database.kind });
+    }
+  });
 
   const dist = options.distDir;
   if (dist && existsSync(path.join(dist, 'index.html'))) {

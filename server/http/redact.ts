@@ -7,11 +7,21 @@ export function redactUrl(url: string): string {
   return cut < 0 ? url : `${url.slice(0, cut)}?…`;
 }
 
-/** Masks credentials, bearer tokens, JWT-looking strings and IPv4 addresses in free text. */
+/** IPv6 in its full, compressed and IPv4-mapped forms (three colons or a '::', so times such as 12:30:45 stay). */
+const IPV6 = /(?<![\w:.])(?:(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}|(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{0,4}::(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){0,6})?(?:\.\d{1,3}){0,3})(?![\w:])/gi;
+
+/**
+ * Masks credentials, bearer tokens, JWT-looking strings, IPv4 and IPv6
+ * addresses, user agents, and the parameters of a failed query (a database
+ * error names its parameters: device ids, fingerprints, user agents).
+ */
 export function redactText(text: string): string {
   return text
+    .replace(/(\bparams:)[^\n]*/gi, '$1 [redacted]')
+    .replace(/\b(?:Mozilla|Opera|Dalvik|curl|python-requests|okhttp)\/\d[^\n"]*/g, '[user-agent]')
     .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]')
     .replace(/\b[a-f0-9]{40,}\b/gi, '[secret]')
+    .replace(IPV6, '[ip]')
     .replace(/\b(?:\d{1,3}\.){3}\d{1,3}\b/g, '[ip]')
     .replace(/([?&](?:accessToken|token|credential|sign|auth_key|key)=)[^&\s]+/gi, '$1[redacted]');
 }

@@ -21,6 +21,34 @@ describe('log redaction (spec 1 §8)', () => {
   });
 });
 
+describe('log redaction of what a failed query and an IPv6 client leak (issue 13)', () => {
+  it('masks IPv6 addresses (full, compressed, IPv4-mapped) but not clock times or stack positions', () => {
+    const text = redactText('from 2001:db8::1, ::ffff:10.0.0.1, fe80::1 and 2001:0db8:85a3:0000:0000:8a2e:0370:7334 at 12:30:45 in app.ts:12:5');
+    expect(text).not.toMatch(/2001|ffff|fe80|10\.0\.0\.1/);
+    expect(text).toContain('12:30:45');
+    expect(text).toContain('app.ts:12:5');
+  });
+
+  it("drops a failed query's parameters (device ids, fingerprints) and user agents", () => {
+    const text = redactText('Failed query: insert into "players" ("device_id") values ($1)\nparams: dev_4f9c2,fp-77aa01,Mozilla/5.0 (X11; Linux x86_64) Chrome/120');
+    expect(text).not.toMatch(/dev_4f9c2|fp-77aa01|Mozilla|Chrome/);
+    expect(text).toContain('params: [redacted]');
+  });
+});
+
+describe('/healthz', () => {
+  it('asks the database: ok while it answers, 503 once it is broken', async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const app = await buildApp({ config: testConfig(), database, closeDatabase: false });
+    expect((await app.inject({ url: '/healthz' })).json()).toMatchObject({ ok: true });
+    await database.close();
+    const broken = await app.inject({ url: '/healthz' });
+    expect(broken.statusCode).toBe(503);
+    expect(broken.json()).toMatchObject({ ok: false });
+    await app.close();
+  });
+});
+
 describe('shutdown', () => {
   it('finishes the request in flight, then closes the database', async () => {
     const database = await openDatabase({ pgliteDir: 'memory://' });
