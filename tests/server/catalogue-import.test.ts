@@ -28,6 +28,16 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   const row = async (upstreamId: number) => (await t.app.db.select().from(videos).where(eq(videos.sourceKey, `${fake.host}:${upstreamId}`)))[0];
   const listRequests = (pg: number) => fake.requests.filter((r) => r.includes('ac=list') && new URL(r, 'http://x').searchParams.get('pg') === String(pg)).length;
 
+  it('attack: a NUL byte in one item (in a text column and in an extra field) no longer fails the whole page', async () => {
+    fake.videos[0] = { ...fake.videos[0], vod_content: 'boa\u0000noite', vod_sub: '\u0000', vod_custom_field: 'x\u0000y' };
+    const summary = await run(10);
+    expect(summary.errors).toEqual([]);
+    expect(summary.videos.inserted).toBe(45);
+    const stored = await row(Number(fake.videos[0].vod_id));
+    expect(stored.vodContent).toBe('boanoite');
+    expect(JSON.stringify(stored.extra)).not.toContain('\\u0000');
+  });
+
   it('imports the class categories and every page, reading numbers sent as strings from a text/html answer', async () => {
     const summary = await run(10);
     expect(summary).toEqual({

@@ -8,7 +8,7 @@ export type Decoded = { ok: true; value: unknown } | { ok: false; message: strin
 
 function tryParse(text: string): { ok: true; value: unknown } | null {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(text, withoutNul) };
   } catch {
     return null;
   }
@@ -40,4 +40,12 @@ export function decodeBody(text: string): Decoded {
   if (embedded) return embedded;
   const hint = body === 'closed' ? ' (the site has switched its MacCMS API off)' : '';
   return { ok: false, message: `the source answered ${describeText(body)} instead of JSON${hint}` };
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000: one such character in one
+ * item used to fail the whole page's insert. It carries nothing, so it goes.
+ */
+function withoutNul(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
 }
