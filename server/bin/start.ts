@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureDemoContent } from '../demo/index';
+import { adminTokenFile, loadAdminToken } from '../security/admin-token';
 import { loadSsoSecret } from '../security/secret';
 import { appPaths, ensureApp } from '../static/ensure-app';
 
@@ -19,6 +20,9 @@ if (!loaded.ok) {
 }
 const config = loaded.config;
 config.ssoSecret = loadSsoSecret(config.ssoSecret, config.dataDir);
+// The operator token (short-video writes): ADMIN_TOKEN, or generated into DATA_DIR. Only its file is named, never the token.
+if (!config.adminToken) console.log(`operator token (ADMIN_TOKEN unset): ${path.resolve(adminTokenFile(config.dataDir))}`);
+config.adminToken = loadAdminToken(config.adminToken, config.dataDir);
 
 const paths = appPaths();
 await ensureApp(paths, (message) => console.log(message), { media: false });

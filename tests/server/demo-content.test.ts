@@ -11,6 +11,7 @@ import { cleanPlaylist, parsePlaylist } from '../../workers/core/index';
 import { categories, videos } from '../../server/db/schema/catalogue';
 import { ensureDemoContent, type DemoPlan, type EnsureDemoResult } from '../../server/demo/index';
 import { defaultFfmpegPath } from '../../server/media/ffmpeg';
+import { asOperator, testAdminToken } from './helpers/admin';
 import { buildTestApp, databaseKinds, openTestDatabase, type TestApp, type TestDatabase } from './helpers/test-app';
 
 const names = (en: string) => ({ zh: `中${en}`, pt: `pt ${en}`, en, ja: `ja ${en}`, ko: `ko ${en}` });
@@ -206,7 +207,7 @@ describe.each(databaseKinds)('demo media served by the app on %s', (kind) => {
   beforeAll(async () => {
     mkdirSync(path.join(dataDir, 'media/content'), { recursive: true });
     writeFileSync(path.join(dataDir, 'media/content/index.m3u8'), '#EXTM3U\n');
-    t = await buildTestApp(kind, { DATA_DIR: dataDir });
+    t = await buildTestApp(kind, { DATA_DIR: dataDir, ADMIN_TOKEN: testAdminToken });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     await ensureDemoContent({ dataDir, db: t.app.db, plan: tinyPlan, port: Number(new URL(origin).port) });
   });
@@ -239,7 +240,7 @@ describe.each(databaseKinds)('demo media served by the app on %s', (kind) => {
   it('lets the short-video worker and the clean endpoint fetch the demo through the stored play URLs', async () => {
     const [row] = await t.app.db.select().from(videos).where(eq(videos.sourceKey, 'demo:tiny-master'));
     expect(row.vodPlayUrl).toBe(`Line 1$${origin}/media/demo/tiny-master/index.m3u8`);
-    const queued = await t.app.inject({ method: 'POST', url: `/api/v2/videos/${row.vodId}/short-videos/generate`, payload: {} });
+    const queued = await t.app.inject({ method: 'POST', url: `/api/v2/videos/${row.vodId}/short-videos/generate`, payload: {}, headers: asOperator });
     const taskId = queued.json().data.task_id as number;
     let task: Record<string, unknown> = {};
     for (let i = 0; i < 300 && !['completed', 'failed'].includes(String(task.status)); i++) {

@@ -14,6 +14,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { videos } from '../../server/db/schema/catalogue';
 import { shortVideoTasks } from '../../server/db/schema/short-videos';
+import { asOperator, testAdminToken } from './helpers/admin';
 import { databaseKinds, openTestDatabase, testConfig, type TestDatabase } from './helpers/test-app';
 
 function film(dir: string): string {
@@ -62,7 +63,7 @@ async function waitFor(app: FastifyInstance, id: number, statuses: string[]): Pr
 describe.each(databaseKinds)('tasks across restarts on %s', (kind) => {
   let holder: TestDatabase | undefined;
   let reopen: () => Promise<Database>;
-  const config = testConfig();
+  const config = testConfig({ ADMIN_TOKEN: testAdminToken });
   const ids: Record<string, number> = {};
   let app: FastifyInstance | null = null;
 
@@ -109,11 +110,11 @@ describe.each(databaseKinds)('tasks across restarts on %s', (kind) => {
   it('puts a task interrupted by a shutdown back to pending, and the next app completes it', async () => {
     holdSlow = true;
     const first = await start();
-    const res = await first.inject({ method: 'POST', url: `/api/v2/videos/${ids.slow}/short-videos/generate`, payload: {} });
+    const res = await first.inject({ method: 'POST', url: `/api/v2/videos/${ids.slow}/short-videos/generate`, payload: {}, headers: asOperator });
     const taskId = res.json().data.task_id as number;
     await waitFor(first, taskId, ['running']);
     // Asking again while it runs gives the same task.
-    const again = (await first.inject({ method: 'POST', url: `/api/v2/videos/${ids.slow}/short-videos/generate`, payload: {} })).json();
+    const again = (await first.inject({ method: 'POST', url: `/api/v2/videos/${ids.slow}/short-videos/generate`, payload: {}, headers: asOperator })).json();
     expect(again).toMatchObject({ created: false, data: { task_id: taskId, status: 'running' } });
     await stop();
 

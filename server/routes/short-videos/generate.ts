@@ -1,17 +1,19 @@
 // Generation: one video, a batch, or every video without a clip. Each call
 // queues persisted tasks and wakes the worker; the answer carries the task
-// ids to poll at /tasks/{id}/status.
+// ids to poll at /tasks/{id}/status. Queuing needs the operator token
+// (operator.ts); a task's status is public.
 
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { getTask, requestAllClips, requestClip, requestClips, taskJson, toClipRequest, type TaskWorker } from '../../services/short-videos/index';
 import { ok, parseInput } from './envelope';
+import type { OperatorCheck } from './operator';
 import { batchBody, generateBody, idParams } from './schemas';
 
-export default async function generateRoutes(app: FastifyInstance, opts: { worker: TaskWorker }): Promise<void> {
-  const { worker } = opts;
+export default async function generateRoutes(app: FastifyInstance, opts: { worker: TaskWorker; operator: OperatorCheck }): Promise<void> {
+  const { worker, operator } = opts;
 
-  app.post('/api/v2/videos/:id/short-videos/generate', async (req, reply) => {
+  app.post('/api/v2/videos/:id/short-videos/generate', { onRequest: operator }, async (req, reply) => {
     const { id } = parseInput(idParams, req.params, 'video id');
     const body = parseInput(generateBody, req.body, 'request body');
     const r = await requestClip(app.db, id, toClipRequest(body.config));
@@ -20,7 +22,7 @@ export default async function generateRoutes(app: FastifyInstance, opts: { worke
     return reply.status(202).send(ok(taskJson(r.task), { created: r.created }));
   });
 
-  app.post('/api/v2/short-videos/batch-generate', async (req, reply) => {
+  app.post('/api/v2/short-videos/batch-generate', { onRequest: operator }, async (req, reply) => {
     const body = parseInput(batchBody, req.body, 'request body');
     const { tasks, missing } = await requestClips(app.db, body.video_ids, toClipRequest(body.config));
     if (tasks.length === 0) throw notFound(`None of the videos ${missing.join(', ')} is in the catalogue.`);
@@ -28,7 +30,7 @@ export default async function generateRoutes(app: FastifyInstance, opts: { worke
     return reply.status(202).send(ok({ tasks: tasks.map(taskJson), missing }));
   });
 
-  app.post('/api/v2/short-videos/generate-all', async (req, reply) => {
+  app.post('/api/v2/short-videos/generate-all', { onRequest: operator }, async (req, reply) => {
     const body = parseInput(generateBody, req.body, 'request body');
     const tasks = await requestAllClips(app.db, toClipRequest(body.config));
     if (tasks.length > 0) worker.wake();

@@ -1,14 +1,18 @@
 // Route family: the short-video service (/api/v2/short-videos*, spec 1 §7).
 // Answers {success, data} / {success: false, message}; CORS for any origin.
+// Reads and play recording are public (plays rate limited per address); the
+// writes need the operator token (operator.ts).
 // Owns the task worker's life: started when the app is ready, stopped (its
 // running task back to pending) before the database closes.
 
 import type { FastifyInstance } from 'fastify';
 import { createHostAllowList } from '../../media/allowed-hosts';
+import { upstreamPolicyFor } from '../../net/upstream-policy';
 import { createTaskWorker } from '../../services/short-videos/index';
 import { allowAnyOrigin } from '../media/cors';
 import { v2ErrorHandler } from './envelope';
 import generateRoutes from './generate';
+import { operatorOnly } from './operator';
 import playRoutes from './plays';
 import readRoutes from './read';
 
@@ -22,13 +26,15 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   const worker = createTaskWorker({
     db: app.db,
     allowList: createHostAllowList(app.db),
+    policy: upstreamPolicyFor(app),
     exclusive: app.database.kind === 'pglite',
     log: { info: (m) => app.log.info(m), error: (obj, m) => app.log.error(obj, m) },
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
 
-  await app.register(readRoutes);
-  await app.register(generateRoutes, { worker });
+  const operator = operatorOnly(app);
+  await app.register(readRoutes, { operator });
+  await app.register(generateRoutes, { worker, operator });
   await app.register(playRoutes);
 }
