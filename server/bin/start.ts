@@ -6,6 +6,7 @@
 
 import path from 'node:path';
 import { buildApp } from '../app';
+import { ownOrigin } from '../http/own-origin';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureDemoContent } from '../demo/index';
@@ -42,8 +43,7 @@ console.log(`demo catalogue: ${demo.videos.inserted + demo.videos.updated} video
 
 const app = await buildApp({ config, database, distDir: paths.dist, logger: true });
 const address = await app.listen({ port: config.port, host: config.host });
-const shown = config.publicUrl ?? address.replace('://127.0.0.1', '://localhost');
-console.log(`clipfeed is running: ${shown}/`);
+console.log(`clipfeed is running: ${ownOrigin(app)}/ (listening on ${address})`);
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {

@@ -5,10 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
+const LOCAL_BINDS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
 /** The origin from the configuration alone (before the server listens, or in tests that inject). */
 export function configuredOrigin(config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>): string {
   if (config.publicUrl) return new URL(config.publicUrl).origin;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  // Loopback and wildcard binds are shown as localhost, as `npm start` prints the address: a visitor's
+  // identity lives in one origin's storage, so the links we hand out keep to the one they opened.
+  const host = LOCAL_BINDS.has(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   return `http://${host}:${config.port}`;
 }
 

@@ -70,7 +70,7 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
     });
     expect(r.statusCode).toBe(200);
     const link = String(r.json().data.redirect_url);
-    expect(link.startsWith('http://127.0.0.1:8080/partner/')).toBe(true);
+    expect(link.startsWith('http://localhost:8080/partner/')).toBe(true);
     expect(link).not.toContain('evil.example');
   });
 });

@@ -43,7 +43,7 @@ describe.each(databaseKinds)('sign-on journey on %s', (kind) => {
     const p = await newPlayer(t);
 
     const short = await post(t, '/api/v1/player/sso', { credential: p.credential });
-    expect(short.body.data).toMatchObject({ has_win667: false, redirect_type: 'home', redirect_url: 'http://127.0.0.1:8080/partner/', remaining_points: 200 });
+    expect(short.body.data).toMatchObject({ has_win667: false, redirect_type: 'home', redirect_url: 'http://localhost:8080/partner/', remaining_points: 200 });
 
     await earn(t, p.credential, 4);
     expect((await post(t, '/api/v1/win667/status', { credential: p.credential })).body.data).toMatchObject({ win667_status: 'eligible', points: 200, has_win667: false });
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('sign-on journey on %s', (kind) => {
     expect(sso.status).toBe(200);
     expect(sso.body.data).toMatchObject({ has_win667: true, redirect_type: 'sso', remaining_points: 0 });
     const redirect = new URL(sso.body.data.redirect_url);
-    expect(`${redirect.origin}${redirect.pathname}`).toBe('http://127.0.0.1:8080/partner/'); // the listening address (HOST, PORT), never the request's Host
+    expect(`${redirect.origin}${redirect.pathname}`).toBe('http://localhost:8080/partner/'); // the listening address (HOST, PORT), never the request's Host
     expect(redirect.searchParams.get('token')).toMatch(/^eyJ/);
     const spent = (await post(t, '/api/v1/player/transactions', { credential: p.credential })).body.data.list[0];
     expect(spent).toMatchObject({ type: 'spend', amount: 200, source: 'partner_signup', balance_after: 0 });
