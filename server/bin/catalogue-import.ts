@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { configuredOrigins, createUpstreamPolicy } from '../net/upstream-policy';
 import { formatSummary, importCatalogue, parseImportArgs, usage } from '../services/catalogue/import/index';
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -24,6 +25,8 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     const summary = await importCatalogue(database.db, parsed.args.endpoint, {
       pages: parsed.args.pages,
+      // Public addresses only, except this server's own origin and ALLOWED_PRIVATE_UPSTREAMS (a LAN source, tests).
+      network: createUpstreamPolicy({ allowedPrivateUpstreams: config.allowedPrivateUpstreams, ownOrigins: () => configuredOrigins(config) }),
       log: (line) => process.stderr.write(`${line}\n`),
     });
     process.stdout.write(`${formatSummary(summary)}\n`);

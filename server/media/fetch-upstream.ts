@@ -1,16 +1,26 @@
-// Fetches a playlist from a catalogue host: every hop (redirects included) is
-// checked against the allowed hosts, the whole request has a deadline, and the
-// body has a size cap. Never throws: failures are data the routes turn into
-// 403 (not a catalogue host) or 502 (the upstream failed).
+// Fetches a playlist from a catalogue host through the guarded upstream fetch
+// (server/net/safe-fetch.ts): every hop (redirects included) must be a
+// catalogue playlist host, and resolve to a public address unless it is the
+// server's own origin or an ALLOWED_PRIVATE_UPSTREAMS host; the whole request
+// has a deadline and the body a size cap. Never throws: failures are data the
+// routes turn into 403 (not a catalogue host; a refused address, always the
+// same answer) or 502 (the upstream failed, in words naming no address).
 
-import { mediaConfig } from './config';
+import { safeFetch } from '../net/safe-fetch';
+import type { UpstreamPolicy } from '../net/upstream-policy';
 import type { HostAllowList } from './allowed-hosts';
+import { mediaConfig } from './config';
 
-export type UpstreamFailureKind = 'forbidden' | 'upstream' | 'aborted';
+/** forbidden: not a catalogue host; refused: the network policy said no (UPSTREAM_REFUSED). */
+export type UpstreamFailureKind = 'forbidden' | 'refused' | 'upstream' | 'aborted';
 
 export interface UpstreamFailure {
   kind: UpstreamFailureKind;
+  /** A stable code for the routes' envelopes (HOST_NOT_ALLOWED, UPSTREAM_REFUSED, UPSTREAM, ...). */
+  code: string;
   message: string;
+  /** Whether trying again later may succeed (timeouts, network errors, 5xx). */
+  retryable: boolean;
 }
 
 export type Upstream<T> = { ok: true; value: T } | { ok: false; error: UpstreamFailure };
@@ -23,71 +33,40 @@ export interface FetchedText {
 
 export interface UpstreamOptions {
   allowList: HostAllowList;
+  /** What the network may reach (server/net/upstream-policy.ts). */
+  policy: UpstreamPolicy;
   signal?: AbortSignal;
   timeoutMs?: number;
   maxBytes?: number;
 }
 
-const fail = (kind: UpstreamFailureKind, message: string): { ok: false; error: UpstreamFailure } => ({ ok: false, error: { kind, message } });
-
-function httpUrl(text: string): URL | null {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+const fail = (kind: UpstreamFailureKind, code: string, message: string, retryable = false): { ok: false; error: UpstreamFailure } => ({ ok: false, error: { kind, code, message, retryable } });
 
 export async function fetchUpstreamText(src: string, options: UpstreamOptions): Promise<Upstream<FetchedText>> {
   const timeoutMs = options.timeoutMs ?? mediaConfig.upstreamTimeoutMs;
   const maxBytes = options.maxBytes ?? mediaConfig.maxPlaylistBytes;
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  let current = src;
-  try {
-    for (let hop = 0; hop <= mediaConfig.maxRedirects; hop++) {
-      const url = httpUrl(current);
-      if (!url) return fail('upstream', `Not an http(s) address: ${current}`);
-      if (!(await options.allowList.allows(url.host))) return fail('forbidden', `${url.host} is not a playlist host of the catalogue; only catalogue hosts are fetched.`);
-      const response = await fetch(url, { redirect: 'manual', signal, headers: { Accept: mediaConfig.playlistAccept } });
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel().catch(() => undefined);
-        current = new URL(location, url).toString();
-        continue;
-      }
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        return fail('upstream', `Upstream answered HTTP ${response.status} for ${url.toString()}.`);
-      }
-      const text = await readCapped(response, maxBytes);
-      if (text === null) return fail('upstream', `Upstream playlist is larger than ${maxBytes} bytes.`);
-      return { ok: true, value: { text, url: url.toString() } };
-    }
-    return fail('upstream', `More than ${mediaConfig.maxRedirects} redirects from ${src}.`);
-  } catch (e) {
-    if (options.signal?.aborted) return fail('aborted', 'The request was cancelled.');
-    if (deadline.aborted) return fail('upstream', `Upstream did not answer within ${timeoutMs} ms.`);
-    const cause = e instanceof Error ? ((e.cause as Error | undefined)?.message ?? e.message) : String(e);
-    return fail('upstream', `Upstream request failed: ${cause}.`);
+  const result = await safeFetch<UpstreamFailure>(src, {
+    policy: options.policy,
+    timeoutMs,
+    maxBytes,
+    maxRedirects: mediaConfig.maxRedirects,
+    signal: options.signal,
+    headers: { Accept: mediaConfig.playlistAccept },
+    checkUrl: async (url) =>
+      (await options.allowList.allows(url.host)) ? null : fail('forbidden', 'HOST_NOT_ALLOWED', `${url.host} is not a playlist host of the catalogue; only catalogue hosts are fetched.`).error,
+  });
+  if (!result.ok) {
+    if ('own' in result) return { ok: false, error: result.error };
+    const e = result.error;
+    if (e.code === 'UPSTREAM_REFUSED') return fail('refused', e.code, e.message);
+    if (e.code === 'ABORTED') return fail('aborted', e.code, e.message);
+    if (e.code === 'UPSTREAM_TOO_LARGE') return fail('upstream', 'UPSTREAM', `Upstream playlist is larger than ${maxBytes} bytes.`);
+    if (e.code === 'UPSTREAM_REDIRECTS') return fail('upstream', 'UPSTREAM', `More than ${mediaConfig.maxRedirects} redirects from ${src}.`);
+    return fail('upstream', 'UPSTREAM', e.message, e.retryable);
   }
+  const answer = result.value;
+  if (answer.status < 200 || answer.status >= 300) {
+    return fail('upstream', 'UPSTREAM', `Upstream answered HTTP ${answer.status} for ${answer.url}.`, answer.status >= 500 || answer.status === 429);
+  }
+  return { ok: true, value: { text: answer.text, url: answer.url } };
 }

@@ -17,7 +17,7 @@ async function fetchParsed(url: string, options: UpstreamOptions, imported?: Rec
   const fetched = await fetchUpstreamText(url, options);
   if (!fetched.ok) return fetched;
   const parsed = parsePlaylist(fetched.value.text, fetched.value.url, imported);
-  if (!parsed.ok) return { ok: false as const, error: { kind: 'upstream' as const, message: `Upstream is not a usable playlist: ${parsed.error.message}` } };
+  if (!parsed.ok) return { ok: false as const, error: { kind: 'upstream' as const, code: 'UPSTREAM', message: `Upstream is not a usable playlist: ${parsed.error.message}`, retryable: false } };
   return { ok: true as const, value: parsed.playlist };
 }
 
@@ -26,10 +26,10 @@ export async function loadMediaPlaylist(src: string, options: UpstreamOptions): 
   if (!first.ok) return first;
   if (first.value.kind === 'media') return { ok: true, value: { playlist: first.value } };
   const variant = selectVariant(first.value, mediaConfig.variantNetwork);
-  if (!variant) return { ok: false, error: { kind: 'upstream', message: 'Upstream master playlist lists no variants.' } };
+  if (!variant) return { ok: false, error: { kind: 'upstream', code: 'UPSTREAM', message: 'Upstream master playlist lists no variants.', retryable: false } };
   // A variant may IMPORT the master's EXT-X-DEFINE values.
   const second = await fetchParsed(variant.url, options, first.value.variables);
   if (!second.ok) return second;
-  if (second.value.kind !== 'media') return { ok: false, error: { kind: 'upstream', message: 'Upstream variant is itself a master playlist.' } };
+  if (second.value.kind !== 'media') return { ok: false, error: { kind: 'upstream', code: 'UPSTREAM', message: 'Upstream variant is itself a master playlist.', retryable: false } };
   return { ok: true, value: { playlist: second.value, variant } };
 }

@@ -42,7 +42,8 @@ describe.each(databaseKinds)('npm run catalogue:import on %s', (kind) => {
   beforeAll(async () => {
     fake = await startFakeMaccms(30);
     pg = kind === 'postgres' ? await openTestDatabase('postgres') : undefined;
-    env = { DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '' };
+    // The fake source listens on loopback: the import may fetch it only because it is allowed here.
+    env = { DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '', ALLOWED_PRIVATE_UPSTREAMS: new URL(fake.origin).host };
   });
   afterAll(async () => {
     await fake?.close();

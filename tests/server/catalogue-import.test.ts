@@ -2,11 +2,13 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, videos } from '../../server/db/schema/catalogue';
 import { upsertCategories } from '../../server/services/catalogue/index';
+import { createUpstreamPolicy } from '../../server/net/upstream-policy';
 import { importCatalogue, type ImportOptions } from '../../server/services/catalogue/import/index';
 import { startFakeMaccms, type FakeMaccms } from './helpers/fake-maccms';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
 
-const fast: Omit<ImportOptions, 'pages'> = { policy: { timeoutMs: 2_000, retries: 2, retryDelayMs: 0 } };
+// The fake source listens on loopback: allowed as ALLOWED_PRIVATE_UPSTREAMS would allow it.
+const fast: Omit<ImportOptions, 'pages'> = { network: createUpstreamPolicy({ allowedPrivateUpstreams: ['127.0.0.1'] }), policy: { timeoutMs: 2_000, retries: 2, retryDelayMs: 0 } };
 
 describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   let t: TestApp;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { describeError } from '../../http/errors';
 import { createHostAllowList } from '../../media/allowed-hosts';
 import { mediaConfig } from '../../media/config';
+import { upstreamPolicyFor } from '../../net/upstream-policy';
 import { failure } from '../short-videos/envelope';
 import cleanRoute from './clean';
 import { allowAnyOrigin } from './cors';
@@ -20,5 +21,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store').status(d.statusCode).send(failure(d.message, d.code));
   });
   await app.register(staticMedia);
-  await app.register(cleanRoute, { allowList: createHostAllowList(app.db) });
+  await app.register(cleanRoute, { allowList: createHostAllowList(app.db), policy: upstreamPolicyFor(app) });
 }

@@ -6,6 +6,7 @@ import { pickPlayAddress } from '../../../workers/core/index';
 import type { Db } from '../../db/client';
 import type { HostAllowList } from '../../media/allowed-hosts';
 import { loadMediaPlaylist } from '../../media/load-media';
+import type { UpstreamPolicy } from '../../net/upstream-policy';
 import { getVideo } from '../catalogue/index';
 import { readClipRequest } from './clip-request';
 import { insertShortVideo } from './clips-repo';
@@ -17,6 +18,8 @@ export type TaskOutcome = { kind: 'completed'; shortVideoId: number } | { kind: 
 export interface RunDeps {
   db: Db;
   allowList: HostAllowList;
+  /** What upstream fetches may reach (server/net/upstream-policy.ts). */
+  policy: UpstreamPolicy;
   signal: AbortSignal;
 }
 
@@ -25,7 +28,7 @@ export async function runTask(task: TaskRow, deps: RunDeps): Promise<TaskOutcome
   if (!video) return { kind: 'failed', message: `Video ${task.videoId} is not in the catalogue.` };
   const src = pickPlayAddress({ vod_play_url: video.vodPlayUrl });
   if (!src) return { kind: 'failed', message: `Video ${task.videoId} has no http(s) m3u8 play address.` };
-  const loaded = await loadMediaPlaylist(src, { allowList: deps.allowList, signal: deps.signal });
+  const loaded = await loadMediaPlaylist(src, { allowList: deps.allowList, policy: deps.policy, signal: deps.signal });
   if (!loaded.ok) return loaded.error.kind === 'aborted' ? { kind: 'interrupted' } : { kind: 'failed', message: loaded.error.message };
   const cut = cutClip(loaded.value.playlist, readClipRequest(task.config), { seed: task.id, playFrom: video.vodPlayFrom });
   if (!cut.ok) return { kind: 'failed', message: cut.message };

@@ -6,6 +6,7 @@
 
 import type { Db } from '../../db/client';
 import type { HostAllowList } from '../../media/allowed-hosts';
+import type { UpstreamPolicy } from '../../net/upstream-policy';
 import { shortVideoConfig } from './config';
 import { runTask } from './run-task';
 import { claimNextTask, completeTask, failTask, requeueAllRunning, requeueTask } from './tasks-repo';
@@ -18,6 +19,8 @@ export interface WorkerLog {
 export interface WorkerOptions {
   db: Db;
   allowList: HostAllowList;
+  /** What upstream fetches may reach (server/net/upstream-policy.ts). */
+  policy: UpstreamPolicy;
   /** True when no other process can be running tasks on this database (PGlite). */
   exclusive: boolean;
   log: WorkerLog;
@@ -70,7 +73,7 @@ export function createTaskWorker(options: WorkerOptions): TaskWorker {
       await failTask(db, task.id, `Gave up after ${maxAttempts} attempts: the server stopped while running this task each time.`);
       return true;
     }
-    const outcome = await runTask(task, { db, allowList: options.allowList, signal: stopping.signal }).catch((err: unknown) => {
+    const outcome = await runTask(task, { db, allowList: options.allowList, policy: options.policy, signal: stopping.signal }).catch((err: unknown) => {
       log.error({ err, task: task.id }, 'short-video task crashed');
       return { kind: 'failed' as const, message: 'Internal error while generating the clip.' };
     });

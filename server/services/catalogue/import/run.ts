@@ -4,6 +4,7 @@
 // all). Re-running updates rows by source_key instead of duplicating them.
 
 import type { Db } from '../../../db/client';
+import type { UpstreamPolicy } from '../../../net/upstream-policy';
 import { listCategories, upsertCategories, type CategoryRow } from '../categories';
 import { importConfig } from '../config';
 import { upsertVideos, type UpsertCounts } from '../videos';
@@ -17,6 +18,8 @@ import type { UpstreamVideo } from './upstream-schema';
 export interface ImportOptions {
   /** List pages to import (from page 1); fewer when the source has fewer. */
   pages: number;
+  /** What the import may fetch: public addresses, plus the exceptions this policy names (server/net/upstream-policy.ts). */
+  network: UpstreamPolicy;
   policy?: Partial<FetchPolicy>;
   detailBatchSize?: number;
   now?: () => Date;
@@ -66,7 +69,7 @@ function add(total: UpsertCounts, counts: UpsertCounts): void {
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export async function importCatalogue(db: Db, endpoint: URL, options: ImportOptions): Promise<ImportSummary> {
-  const policy: FetchPolicy = { timeoutMs: importConfig.requestTimeoutMs, retries: importConfig.retries, retryDelayMs: importConfig.retryDelayMs, ...options.policy };
+  const policy: FetchPolicy = { timeoutMs: importConfig.requestTimeoutMs, retries: importConfig.retries, retryDelayMs: importConfig.retryDelayMs, network: options.network, ...options.policy };
   const batchSize = options.detailBatchSize ?? importConfig.detailBatchSize;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => undefined);
