@@ -23,3 +23,10 @@ export function tagName(line: string): string {
   const i = line.indexOf(':');
   return (i < 0 ? line : line.slice(0, i)).trim().toUpperCase();
 }
+
+/** An attribute list whose quotes do not pair up cannot be read or rewritten faithfully. */
+export function hasUnbalancedQuote(text: string): boolean {
+  let quotes = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 34 /* " */) quotes++;
+  return quotes % 2 === 1;
+}

@@ -11,7 +11,7 @@
 // URI_WITHOUT_EXTINF warning with its line number and URI (returned by
 // parsePlaylist and cleanPlaylist), and it is not written to the clean playlist.
 
-import { parseAttributes, tagName, tagValue } from './attributes';
+import { hasUnbalancedQuote, parseAttributes, tagName, tagValue } from './attributes';
 import { markDateRangeAds, parseDateRange } from './daterange';
 import { applyDefines, hasDefines } from './define';
 import { EngineErrorCode, IDENTITY_KEYFORMAT, type AdMarkerKind, type DateRange, type EngineError, type KeyInfo, type MapInfo, type MasterPlaylist, type MediaPlaylist, type Playlist, type Segment, type Variant } from './types';
@@ -219,13 +219,6 @@ function withKey(keys: readonly KeyInfo[], key: KeyInfo): readonly KeyInfo[] {
   return next;
 }
 
-/** An attribute list whose quotes do not pair up cannot be rewritten faithfully. */
-function unbalanced(value: string): boolean {
-  let quotes = 0;
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) === 34 /* " */) quotes++;
-  return quotes % 2 === 1;
-}
-
 /** Leading number of a CUE-OUT value: '12', '12.5,ID=55' or 'DURATION=12'. */
 function cueOutDuration(value: string): number | undefined {
   const attr = parseAttributes(value).DURATION;
@@ -383,7 +376,7 @@ function parseMedia(lines: string[], url: string, resolve: Resolver, warnings: E
         } else {
           map = { uri: resolve(a.URI) ?? a.URI };
           if (a.BYTERANGE) map.byteRange = a.BYTERANGE;
-          if (unbalanced(value)) {
+          if (hasUnbalancedQuote(value)) {
             // A stray quote after a well-quoted URI: written back balanced. An unterminated
             // URI="...: written exactly as it came (its reading is a guess; never make it worse).
             if (a.URI.includes('"') || map.byteRange?.includes('"')) map.raw = line;

@@ -4,18 +4,13 @@
 // the one it was loaded from, so a relative URI would resolve against the wrong
 // base. Segment, KEY and MAP URIs are resolved by the parser.
 
+import { hasUnbalancedQuote } from './attributes';
 import type { Resolver } from './url';
 
 /** Attribute-list items (RFC 8216 §4.2): NAME=value or NAME="quoted, value". */
 const ATTR = /([A-Z0-9-]+)=("[^"]*"|[^,]*)/gi;
 /** EXT-X-PREFETCH (a pre-RFC low-latency tag) carries a bare URI. */
 const PREFETCH = '#EXT-X-PREFETCH:';
-
-function balanced(text: string): boolean {
-  let quotes = 0;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 34 /* " */) quotes++;
-  return quotes % 2 === 0;
-}
 
 /**
  * The tag line with every quoted attribute whose name ends in URI made
@@ -29,7 +24,7 @@ export function absoluteTagUris(line: string, resolve: Resolver): string {
   }
   if (!line.includes('URI=')) return line;
   const colon = line.indexOf(':');
-  if (colon < 0 || !balanced(line)) return line;
+  if (colon < 0 || hasUnbalancedQuote(line)) return line;
   const list = line.slice(colon + 1).replace(ATTR, (item, name: string, value: string) => {
     if (!name.toUpperCase().endsWith('URI') || value.length < 2 || value[0] !== '"') return item;
     const abs = resolve(value.slice(1, -1));
