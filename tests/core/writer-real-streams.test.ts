@@ -165,6 +165,38 @@ describe('blocks alike in every signal', () => {
   });
 });
 
+describe('user-built streams (clips joined with discontinuities): no film to measure an ad against', () => {
+  const clip = (name: string, seconds: number, seg = 2) =>
+    Array.from({ length: Math.round(seconds / seg) }, (_, i) => `#EXTINF:${seg}.0,\n${name}${String(i).padStart(5, '0')}.ts`).join('\n');
+  const joined = (...parts: string[]) => `#EXTM3U\n#EXT-X-TARGETDURATION:3\n${parts.join('\n#EXT-X-DISCONTINUITY\n')}\n#EXT-X-ENDLIST`;
+
+  it('keeps two selfie clips joined by an app (google/ExoPlayer#7432, the playlist as posted)', () => {
+    const text = `#EXTM3U
+#EXT-X-VERSION:7
+#EXT-X-TARGETDURATION:2
+#EXT-X-MEDIA-SEQUENCE:0
+#EXT-X-PLAYLIST-TYPE:VOD
+#EXT-X-MAP:URI="1080-video-init.mp4"
+#EXTINF:2.033333,
+1080-native-ios-selfie-video-0.m4s
+#EXTINF:1.133333,
+1080-native-ios-selfie-video-1.m4s
+#EXT-X-DISCONTINUITY:
+#EXTINF:3.000000,
+1081-web-android-selfie-video-0.m4s
+#EXTINF:0.066667,
+1081-web-android-selfie-video-1.m4s
+#EXT-X-ENDLIST`;
+    expect(cleanPlaylist(text, URL_).adSegments).toEqual([]);
+  });
+
+  it('keeps two, or three, clips of a compilation, in one directory or in several', () => {
+    expect(cleanPlaylist(joined(clip('wyattearp_1_segment', 30), clip('wyattearp_2_segment', 30)), URL_).adSegments).toEqual([]);
+    expect(cleanPlaylist(joined(clip('clip1_', 60), clip('clip2_', 20), clip('clip3_', 60)), URL_).adSegments).toEqual([]);
+    expect(cleanPlaylist(joined(clip('a/seg', 60), clip('b/seg', 20), clip('c/seg', 60)), URL_).adSegments).toEqual([]);
+  });
+});
+
 describe('a URI line without #EXTINF', () => {
   it('is not a segment; it is reported with its line, never dropped silently', () => {
     const r = cleanPlaylist('#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\na.ts\nstray.ts\n#EXTINF:10,\nb.ts\n', URL_);

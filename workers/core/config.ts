@@ -78,8 +78,8 @@ export const adConfig = {
   loneSpliceMaxShare: 0.15, // ...or when short runs hold more than this share of its seconds
   kindsNeeded: 2, // independent kinds of evidence (location, naming, timing, container, placement) a block without strong evidence needs
   filmMinSeconds: 30, // a film look holding fewer seconds than this (an excerpt) does not decide what is film, unless numbering does
-  mainOverJudged: 2, // ...unless the main block is at least this many times longer than the block judged
-  filmShareMin: 0.5, // the film's look (directory + name template) must hold at least this share of the unmarked seconds, or nothing tells film from ad and only strong evidence removes
+  mainOverJudged: 4, // ...unless the main block is at least this many times longer than the block judged
+  filmShareMin: 0.6, // the film's look (directory + name template) must hold at least this share of the unmarked seconds, or nothing tells film from ad and only strong evidence removes
 } as const;
 
 export const adSkipConfig = {

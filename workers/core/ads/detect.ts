@@ -167,6 +167,9 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     if (encodes[b.id] !== null && film.has(encodes[b.id]!)) filmSeconds += b.duration;
   }
   const lookKnown = profile.share >= adConfig.filmShareMin || filmSeconds >= adConfig.filmShareMin * unmarkedSeconds;
+  // Films named by random tokens split into several name templates; a block from another directory is
+  // still judged when the film's directory holds most of the seconds (names alone never decide this).
+  const dirKnown = profile.dirShare >= adConfig.filmShareMin;
   const lone = loneSplices(playlist.segments);
   const evidence: Evidence[] = blocks.map((b, i) => {
     const p = profileOf(b);
@@ -209,7 +212,9 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
   // unless numbering running across other blocks shows which pieces are the film.
   const lookSeconds = profile.share * unmarkedSeconds;
   const enoughFilm = Math.max(lookSeconds, mainDuration) >= adConfig.filmMinSeconds || runsOn.pieces.size > 0;
-  const filmKnown = (b: Block): boolean => enoughFilm && (lookKnown || mainDuration >= adConfig.mainOverJudged * b.duration);
+  const filmKnown = (b: Block): boolean =>
+    runsOn.inserted.has(b.id) ||
+    (enoughFilm && (lookKnown || (dirKnown && b.infos.some((i) => i.dir !== profile.dir)) || mainDuration >= adConfig.mainOverJudged * b.duration));
 
   const reports: BlockReport[] = blocks.map((b) => {
     const e = evidence[b.id];

@@ -19,6 +19,8 @@ export interface Profile {
   modalDuration: number | null;
   /** Share of the judged seconds in the profile's directory and name template: how clearly one look is the film's. */
   share: number;
+  /** Share of the judged seconds in the profile's directory, whatever their names. */
+  dirShare: number;
 }
 
 export function median(xs: number[]): number {
@@ -84,7 +86,13 @@ export function sampleWeight(b: Block, i: SegmentInfo): number {
 /** The content's shape: what most of the playlist's seconds look like (in one pass per tally). */
 export function contentProfile(blocks: readonly Block[]): Profile {
   const keys = new Tally<string>();
-  for (const b of blocks) for (const i of b.infos) keys.add(profileKey(i), sampleWeight(b, i));
+  const dirs = new Tally<string>();
+  for (const b of blocks)
+    for (const i of b.infos) {
+      const w = sampleWeight(b, i);
+      keys.add(profileKey(i), w);
+      dirs.add(i.dir, w);
+    }
   const key = keys.best!;
   const host = new Tally<string>();
   const encrypted = new Tally<boolean>();
@@ -130,6 +138,7 @@ export function contentProfile(blocks: readonly Block[]): Profile {
     prefix: prefix.share(prefix.best) >= adConfig.sharedPrefixShare ? prefix.best! : null,
     modalDuration: modal === null ? null : modal / 1000,
     share: keys.share(key),
+    dirShare: dirs.share(key.slice(0, cut)),
   };
 }
 
