@@ -10,6 +10,7 @@ import path from 'node:path';
 import { httpLimits, type ServerConfig } from './config';
 import type { Database } from './db/client';
 import rejectControlCharacters from './http/control-chars';
+import securityHeaders, { appPagePolicy } from './http/security-headers';
 import { describeError } from './http/errors';
 import { logSerializers } from './http/redact';
 import configPlugin from './plugins/external/config';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.status(d.statusCode).send({ code: d.statusCode, message: d.message, data: null });
   });
 
+  await app.register(securityHeaders);
   await app.register(rejectControlCharacters);
   await app.register(playerRoutes);
   await app.register(catalogueRoutes);
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const dist = options.distDir;
+  const pagePolicy = appPagePolicy(dist);
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     // Pre-compressed copies (server/static/precompress.ts); hashed assets never change, the page itself is revalidated.
     await app.register(fastifyStatic, {
@@ -103,7 +106,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, file) => res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, file) => {
+        res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (pagePolicy && /\.html(\.(br|gz))?$/.test(file)) res.header('Content-Security-Policy', pagePolicy);
+      },
     });
   }
   if (dist && existsSync(path.join(dist, 'index.html'))) app.get('/', (_req, reply) => reply.sendFile('index.html'));
