@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DirectoryLockedError } from '../db/dir-lock';
 import { configuredOrigins, createUpstreamPolicy } from '../net/upstream-policy';
 import { formatSummary, importCatalogue, parseImportArgs, usage } from '../services/catalogue/import/index';
 
@@ -21,7 +22,15 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const { config } = loaded;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: 2 });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: 2 });
+  } catch (err) {
+    if (!(err instanceof DirectoryLockedError)) throw err;
+    // A running server holds the embedded database: say what to do rather than wait or corrupt it.
+    process.stderr.write(`${err.message} To import now, stop the server, run the import, and start the server again.\n`);
+    return 3;
+  }
   try {
     const summary = await importCatalogue(database.db, parsed.args.endpoint, {
       pages: parsed.args.pages,

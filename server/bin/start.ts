@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { ownOrigin } from '../http/own-origin';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DirectoryLockedError } from '../db/dir-lock';
 import { ensureDemoContent } from '../demo/index';
 import { adminTokenFile, loadAdminToken } from '../security/admin-token';
 import { loadSsoSecret } from '../security/secret';
@@ -28,7 +29,11 @@ config.adminToken = loadAdminToken(config.adminToken, config.dataDir);
 const paths = appPaths();
 await ensureApp(paths, (message) => console.log(message), { media: false });
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }).catch((err: unknown) => {
+  if (!(err instanceof DirectoryLockedError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}`);
 
 const demo = await ensureDemoContent({

@@ -1,5 +1,6 @@
 // Opens the database: PGlite in DATA_DIR (or memory://) by default, PostgreSQL
-// when a URL is given; applies the one migration set to either.
+// when a URL is given; applies the one migration set to either. A PGlite
+// directory is held by one process at a time (dir-lock.ts).
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDirectory } from './dir-lock';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,9 +45,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const onDisk = !dir.startsWith('memory://');
+  if (onDisk) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  // Throws DirectoryLockedError when another live process holds the directory.
+  const lock = onDisk ? lockDirectory(path.resolve(dir)) : null;
+  try {
+    const client = new PGlite(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
 }
