@@ -30,6 +30,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Close the database with the app (default true). */
   closeDatabase?: boolean;
+  /** When the task worker starts: once the server listens (default), or when ready (apps only driven by inject()). */
+  backgroundWorkStarts?: 'listen' | 'ready';
 }
 
 /** Fastify's trustProxy: a hop count is a function of the hop (what proxy-addr does for a number; Fastify's types take no number). */
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(configPlugin, { config: options.config });
+  await app.register(configPlugin, { config: options.config, backgroundWorkStarts: options.backgroundWorkStarts });
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });
 
   // Last resort: route families map errors into their own envelopes; anything

@@ -69,7 +69,8 @@ describe.each(databaseKinds)('tasks across restarts on %s', (kind) => {
 
   const start = async () => {
     app = await buildApp({ config, database: await reopen() });
-    await app.ready();
+    // As npm start does: the task worker starts once the server listens.
+    await app.listen({ port: 0, host: '127.0.0.1' });
     return app;
   };
   const stop = async () => {

@@ -30,7 +30,9 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     exclusive: app.database.kind === 'pglite',
     log: { info: (m) => app.log.info(m), error: (obj, m) => app.log.error(obj, m) },
   });
-  app.addHook('onReady', async () => worker.start());
+  // After the server listens: a task may fetch from this server's own origin (the demo content).
+  if (app.backgroundWorkStarts === 'ready') app.addHook('onReady', async () => worker.start());
+  else app.addHook('onListen', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
 
   const operator = operatorOnly(app);

@@ -13,6 +13,8 @@ export const shortVideoConfig = {
   pollMs: 2_000, // an idle worker looks for tasks (e.g. made by another process) this often
   leaseMs: 120_000, // a task 'running' untouched this long was left by a crashed process: run it again
   maxAttempts: 3, // a task that took its process down this many times is failed instead
+  fetchAttempts: 4, // a transient upstream failure (5xx, 429, reset, time-out) is tried this many times in all...
+  retryBaseMs: 1_000, // ...pausing 1 s, then 2 s, then 4 s between tries
   insertChunk: 500, // tasks per INSERT in generate-all
   maxErrorLength: 500, // error_message is cut to this many characters
   playlistMaxAgeS: 300, // a clip playlist never changes under its id

@@ -10,6 +10,7 @@ import type { UpstreamPolicy } from '../../net/upstream-policy';
 import { getVideo } from '../catalogue/index';
 import { readClipRequest } from './clip-request';
 import { insertShortVideo } from './clips-repo';
+import { shortVideoConfig } from './config';
 import { cutClip } from './cut';
 import type { TaskRow } from './tasks-repo';
 
@@ -23,12 +24,40 @@ export interface RunDeps {
   signal: AbortSignal;
 }
 
+/** Waits `ms`, or less when the signal aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/**
+ * The playlist, fetched again with a growing pause after a transient failure
+ * (a 5xx or 429, a reset or timed-out connection), a bounded number of times:
+ * one hiccup of a source must not fail a task for good. Refusals and 4xx are final.
+ */
+async function loadWithRetries(src: string, deps: RunDeps) {
+  const { fetchAttempts, retryBaseMs } = shortVideoConfig;
+  for (let attempt = 1; ; attempt++) {
+    const loaded = await loadMediaPlaylist(src, { allowList: deps.allowList, policy: deps.policy, signal: deps.signal });
+    if (loaded.ok || !loaded.error.retryable || attempt >= fetchAttempts || deps.signal.aborted) return loaded;
+    await pause(retryBaseMs * 2 ** (attempt - 1), deps.signal);
+  }
+}
+
 export async function runTask(task: TaskRow, deps: RunDeps): Promise<TaskOutcome> {
   const video = await getVideo(deps.db, task.videoId);
   if (!video) return { kind: 'failed', message: `Video ${task.videoId} is not in the catalogue.` };
   const src = pickPlayAddress({ vod_play_url: video.vodPlayUrl });
   if (!src) return { kind: 'failed', message: `Video ${task.videoId} has no http(s) m3u8 play address.` };
-  const loaded = await loadMediaPlaylist(src, { allowList: deps.allowList, policy: deps.policy, signal: deps.signal });
+  const loaded = await loadWithRetries(src, deps);
   if (!loaded.ok) return loaded.error.kind === 'aborted' ? { kind: 'interrupted' } : { kind: 'failed', message: loaded.error.message };
   const cut = cutClip(loaded.value.playlist, readClipRequest(task.config), { seed: task.id, playFrom: video.vodPlayFrom });
   if (!cut.ok) return { kind: 'failed', message: cut.message };

@@ -76,7 +76,7 @@ export interface TestApp {
 export async function buildTestApp(kind: DatabaseKind, env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const db = await openTestDatabase(kind);
   const config = testConfig(env);
-  const app = await buildApp({ config, database: db.database, closeDatabase: false });
+  const app = await buildApp({ config, database: db.database, closeDatabase: false, backgroundWorkStarts: 'ready' });
   await app.ready();
   return {
     app,
