@@ -54,7 +54,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // so a request that dribbles in is cut off within 30 s, not a minute.
     http: { headersTimeout: httpLimits.headersMs, connectionsCheckingInterval: httpLimits.deadlineCheckMs },
     return503OnClosing: true,
-    // On close: finish requests in flight, drop idle keep-alive connections (browsers hold them open).
+    // On close: finish requests in flight, drop idle keep-alive connections (browsers hold them open),
+    // after the drain below.
     forceCloseConnections: 'idle',
   });
   // Graceful close: requests in flight finish, and their answers end the
@@ -62,6 +63,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // A listening server drains first: for a moment every request (on a kept-alive connection or
+    // a new one) is answered 503 with Connection: close (return503OnClosing), so a client that
+    // sends one as the stop begins gets an answer to retry on, not a reset connection.
+    if (app.server.listening) await new Promise((r) => setTimeout(r, httpLimits.drainMs));
   });
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');

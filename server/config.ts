@@ -28,6 +28,7 @@ export const httpLimits = {
   deadlineCheckMs: 2_000, // how often Node checks those deadlines (its default, 30 s, would double them)
   idleSocketMs: 30_000, // a socket idle this long is closed
   keepAliveMs: 5_000, // an idle keep-alive connection is closed after 5 s
+  drainMs: 1_000, // on a graceful stop, requests are answered 503 (Connection: close) this long before connections close
 } as const;
 
 const bool = z

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
@@ -47,6 +48,31 @@ describe('/healthz', () => {
     expect(broken.json()).toMatchObject({ ok: false });
     await app.close();
   });
+});
+
+describe('shutdown, as a client on a kept-alive connection sees it', () => {
+  it('a request sent as the stop begins gets a 503 with Connection: close, not a reset', async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const app = await buildApp({ config: testConfig(), database });
+    const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: address.hostname, port: address.port, path: '/healthz', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      });
+    expect((await get()).status).toBe(200);
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const during = await get();
+    expect(during).toEqual({ status: 503, connection: 'close' });
+    await closing;
+    agent.destroy();
+  }, 30_000);
 });
 
 describe('shutdown', () => {
