@@ -58,7 +58,8 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A route may be stricter (the partner pages carry tokens in their addresses: no-referrer).
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 }
 
