@@ -13,7 +13,15 @@ export const mediaConfig = {
   hostCacheMs: 30_000, // the catalogue's playlist hosts are re-read at most this often...
   hostRecheckMs: 2_000, // ...or sooner on a miss (a video just added), but never more often than this
   upstreamTimeoutMs: 8_000, // one upstream playlist request, body included (spec 3 §9: fallback attempt 8 s)
-  maxPlaylistBytes: 8 * 1024 * 1024, // a 10,000-segment playlist is ~1 MB; anything far larger is not a playlist
+  maxPlaylistBytes: 8 * 1024 * 1024, // a 10,000-segment playlist is ~1 MB; anything far larger is not a playlist (the clean endpoint answers 422)
+  cleanMaxSegments: 100_000, // #EXTINF entries the clean endpoint works on (a day of 1 s segments); more answers 422 before any parsing
+  cleanCacheTtlMs: 300_000, // cleaned answers are reused for 5 min (spec 3 §9: preload cache entries expire after 300 s)
+  cleanCacheLiveShare: 0.5, // ...a live playlist (no EXT-X-ENDLIST) for half its target duration only: it changes every target duration
+  cleanCacheMaxBytes: 64 * 1024 * 1024, // memory for cached cleaned answers, counted at 2 bytes a character (keys included): ~4 of the largest
+  cleanPoolMaxThreads: 4, // worker threads parsing and cleaning: one fewer than the CPUs (the event loop keeps one), at least 1, at most this
+  cleanMaxInFlight: 8, // distinct cleans (fetching, waiting or running) at once, each holding up to maxPlaylistBytes; more answers 503 at once
+  cleanPoolMaxQueue: 8, // parse/clean tasks waiting for a thread (a clean has one at a time: never full under cleanMaxInFlight); more answers 503
+  cleanRetryAfterS: 5, // Retry-After of those 503s: about the time the pool needs to drain
   maxRedirects: 3, // upstream redirects followed, each checked against the allowed hosts
   variantNetwork: 'medium', // network class used to pick a variant server-side (no client measurement here)
   playlistAccept: 'application/vnd.apple.mpegurl, application/x-mpegurl, audio/mpegurl, */*;q=0.8', // Accept sent upstream

@@ -6,6 +6,7 @@
 import { parsePlaylist, selectVariant, type MediaPlaylist, type Variant } from '../../workers/core/index';
 import { mediaConfig } from './config';
 import { fetchUpstreamText, type Upstream, type UpstreamOptions } from './fetch-upstream';
+import { loadFailure } from './load-failures';
 
 export interface LoadedMedia {
   playlist: MediaPlaylist;
@@ -17,7 +18,7 @@ async function fetchParsed(url: string, options: UpstreamOptions, imported?: Rec
   const fetched = await fetchUpstreamText(url, options);
   if (!fetched.ok) return fetched;
   const parsed = parsePlaylist(fetched.value.text, fetched.value.url, imported);
-  if (!parsed.ok) return { ok: false as const, error: { kind: 'upstream' as const, code: 'UPSTREAM', message: `Upstream is not a usable playlist: ${parsed.error.message}`, retryable: false } };
+  if (!parsed.ok) return { ok: false as const, error: { kind: 'upstream' as const, code: 'UPSTREAM', message: loadFailure.unusable(parsed.error.message), retryable: false } };
   return { ok: true as const, value: parsed.playlist };
 }
 
@@ -26,10 +27,10 @@ export async function loadMediaPlaylist(src: string, options: UpstreamOptions): 
   if (!first.ok) return first;
   if (first.value.kind === 'media') return { ok: true, value: { playlist: first.value } };
   const variant = selectVariant(first.value, mediaConfig.variantNetwork);
-  if (!variant) return { ok: false, error: { kind: 'upstream', code: 'UPSTREAM', message: 'Upstream master playlist lists no variants.', retryable: false } };
+  if (!variant) return { ok: false, error: { kind: 'upstream', code: 'UPSTREAM', message: loadFailure.noVariants, retryable: false } };
   // A variant may IMPORT the master's EXT-X-DEFINE values.
   const second = await fetchParsed(variant.url, options, first.value.variables);
   if (!second.ok) return second;
-  if (second.value.kind !== 'media') return { ok: false, error: { kind: 'upstream', code: 'UPSTREAM', message: 'Upstream variant is itself a master playlist.', retryable: false } };
+  if (second.value.kind !== 'media') return { ok: false, error: { kind: 'upstream', code: 'UPSTREAM', message: loadFailure.variantIsMaster, retryable: false } };
   return { ok: true, value: { playlist: second.value, variant } };
 }

@@ -6,14 +6,19 @@
 // are the server's own origin or ALLOWED_PRIVATE_UPSTREAMS (server/net/):
 // 403 otherwise, never an open proxy, and never this endpoint itself; an
 // upstream failure is a 502 (naming no address), bad parameters a 400.
+// The cost is bounded (server/media/clean-service.ts): answers are cached by
+// source and range for 5 min, concurrent requests share one fetch and clean,
+// parsing runs in worker threads; a playlist over the size or segment caps is
+// a 422, and a server with too much cleaning under way answers 503 with
+// Retry-After.
 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { HostAllowList } from '../../media/allowed-hosts';
-import { cleanMedia } from '../../media/clean';
+import { createCleanPool } from '../../media/clean-pool';
+import { catalogueFetcher, createCleanService } from '../../media/clean-service';
 import { mediaConfig } from '../../media/config';
-import { loadMediaPlaylist } from '../../media/load-media';
 import type { UpstreamPolicy } from '../../net/upstream-policy';
 import { parseInput } from '../short-videos/envelope';
 
@@ -32,22 +37,25 @@ const cleanQuery = z
   .refine((q) => q.start === undefined || q.end === undefined || q.end > q.start, { message: 'end must be after start', path: ['end'] });
 
 export default async function cleanRoute(app: FastifyInstance, opts: { allowList: HostAllowList; policy: UpstreamPolicy }): Promise<void> {
+  const service = createCleanService({ fetchPlaylist: catalogueFetcher(opts.allowList, opts.policy), pool: createCleanPool() });
+  // After the server has answered its requests: the worker threads stop.
+  app.addHook('onClose', async () => service.close());
+
   app.get(mediaConfig.cleanPath, async (req, reply) => {
     const q = parseInput(cleanQuery, req.query, 'query');
     const controller = new AbortController();
-    req.raw.once('close', () => controller.abort());
-    const loaded = await loadMediaPlaylist(q.src, { allowList: opts.allowList, policy: opts.policy, signal: controller.signal });
-    if (!loaded.ok) {
-      // Not a catalogue host, or an address the network policy refuses (always the same message): 403.
-      if (loaded.error.kind === 'forbidden' || loaded.error.kind === 'refused') throw new HttpError(403, loaded.error.code, loaded.error.message);
-      throw new HttpError(502, 'UPSTREAM', loaded.error.message);
+    // The response's socket closing before the answer is sent: the client went away (after the answer: nothing to drop).
+    reply.raw.once('close', () => controller.abort());
+    const cleaned = await service.clean({ src: q.src, start: q.start, end: q.end }, controller.signal);
+    if (!cleaned.ok) {
+      const e = cleaned.error;
+      if (e.retryAfterS !== undefined) reply.header('Retry-After', String(e.retryAfterS));
+      throw new HttpError(e.status, e.code, e.message);
     }
-    const cleaned = cleanMedia(loaded.value.playlist, { start: q.start, end: q.end });
-    if (!cleaned.ok) throw badRequest(cleaned.message, 'RANGE');
     return reply
       .header('Content-Type', 'application/vnd.apple.mpegurl')
       .header('Cache-Control', `public, max-age=${mediaConfig.cleanMaxAgeS}`)
-      .header('X-Ad-Segments', String(cleaned.value.adSegments.length))
+      .header('X-Ad-Segments', String(cleaned.value.adSegmentCount))
       .send(cleaned.value.text);
   });
 }

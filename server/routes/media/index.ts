@@ -17,7 +17,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err, req, reply) => {
     const d = describeError(err);
     // A 502 is the upstream's failure, not ours: its message names the upstream and stays.
-    if (d.statusCode >= 500 && d.statusCode !== 502) req.log.error({ err }, 'media request failed');
+    // A 503 is the clean endpoint's load bound doing its job (a flood would flood the log too).
+    if (d.statusCode >= 500 && d.statusCode !== 502 && d.statusCode !== 503) req.log.error({ err }, 'media request failed');
     reply.header('Cache-Control', 'no-store').status(d.statusCode).send(failure(d.message, d.code));
   });
   await app.register(staticMedia);
