@@ -9,8 +9,14 @@
 // Goal (issue 3): p99 under 20 ms at 500 requests/s on PostgreSQL on a 2-core
 // machine. Each run first holds 500 requests/s (latency at the target load),
 // then runs unthrottled (capacity). Watches are the worst case: every one
-// counts (POINTS_MIN_INTERVAL_S=0), so each is a locked read-modify-write
-// transaction; 300 players take turns so requests do not all queue on one row.
+// counts (POINTS_MIN_INTERVAL_S=0), so each is a read plus a compare-and-set
+// write; 300 players take turns so requests do not all queue on one row.
+// Watches carry watch tickets as the app's do: each player asks video/start
+// once for each video it will watch, before the runs (POINTS_MIN_WATCH_S=0,
+// so a ticket is good at once instead of after 5 s). A player watches its
+// videos in turn, 20 of them, more than a cycle's 5, so no
+// video repeats within a cycle (a repeat would not count). A ticket is used
+// once per cycle, as the rules allow during its lifetime (1 hour).
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +31,9 @@ const quick = process.argv.includes('--quick');
 const TARGET_RPS = 500;
 const TARGET_P99_MS = 20;
 const PLAYERS = 300;
+/** Videos each player watches in turn (its tickets); more than POINTS_VIDEOS_REQUIRED (5). */
+const VIDEOS_PER_PLAYER = 20;
+const CATALOGUE_SIZE = 2000; // lib/bench-server.ts seeds vod_ids 1..2000
 const SECONDS = quick ? 4 : 10;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -74,7 +83,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lib', 'bench-server.ts')], {
       // The bench's players each come "through a proxy" on loopback with their own X-Forwarded-For.
-      env: { ...process.env, POINTS_MIN_INTERVAL_S: '0', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1,::1', ...env },
+      env: { ...process.env, POINTS_MIN_INTERVAL_S: '0', POINTS_MIN_WATCH_S: '0', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1,::1', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -87,7 +96,35 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
-async function createPlayers(url: string): Promise<string[]> {
+interface BenchPlayer {
+  credential: string;
+  /** The videos it watches in turn, with their tickets. */
+  watches: Array<{ videoId: number; ticket: string }>;
+  next: number;
+}
+
+async function post<T>(url: string, body: object, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const answer = (await res.json()) as { code: number; data?: T };
+  if (answer.code !== 200 || !answer.data) throw new Error(`${new URL(url).pathname} failed: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** Players, each with a ticket (video/start) for every video it will watch: the app's flow, done before the runs. */
+async function createPlayers(url: string): Promise<BenchPlayer[]> {
+  const credentials = await createCredentials(url);
+  const players: BenchPlayer[] = [];
+  for (const [i, credential] of credentials.entries()) {
+    const videoIds = Array.from({ length: VIDEOS_PER_PLAYER }, (_, k) => ((i * VIDEOS_PER_PLAYER + k) % CATALOGUE_SIZE) + 1);
+    const watches = await Promise.all(
+      videoIds.map(async (videoId) => ({ videoId, ticket: (await post<{ ticket: string }>(`${url}/api/v1/player/video/start`, { credential, video_id: videoId })).ticket })),
+    );
+    players.push({ credential, watches, next: 0 });
+  }
+  return players;
+}
+
+async function createCredentials(url: string): Promise<string[]> {
   const credentials: string[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const res = await fetch(`${url}/api/v1/player/init`, {
@@ -103,7 +140,7 @@ async function createPlayers(url: string): Promise<string[]> {
   return credentials;
 }
 
-async function run(url: string, scenario: 'watch' | 'list', credentials: string[], rate: number | undefined, seconds: number): Promise<Omit<Row, 'database'>> {
+async function run(url: string, scenario: 'watch' | 'list', players: BenchPlayer[], rate: number | undefined, seconds: number): Promise<Omit<Row, 'database'>> {
   let turn = 0;
   let video = 0;
   const opts: autocannon.Options = {
@@ -122,7 +159,11 @@ async function run(url: string, scenario: 'watch' | 'list', credentials: string[
             method: 'POST',
             path: '/api/v1/player/video/watch',
             headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: JSON.stringify({ credential: credentials[turn++ % credentials.length], video_id: (video++ % 2000) + 1 }) }),
+            setupRequest: (req) => {
+              const p = players[turn++ % players.length];
+              const w = p.watches[p.next++ % p.watches.length];
+              return { ...req, body: JSON.stringify({ credential: p.credential, video_id: w.videoId, ticket: w.ticket }) };
+            },
           }
         : {
             method: 'GET',
@@ -147,13 +188,13 @@ async function benchScenario(name: string, scenario: 'watch' | 'list', env: Reco
   process.stderr.write(`${name}: ${scenario}: starting the server...\n`);
   const { child, url } = await startServer(env);
   try {
-    const credentials = scenario === 'watch' ? await createPlayers(url) : [];
+    const players = scenario === 'watch' ? await createPlayers(url) : [];
     // Warm-up: JIT, connection pools, caches.
-    await run(url, scenario, credentials, undefined, 2);
+    await run(url, scenario, players, undefined, 2);
     const rows: Row[] = [];
     for (const rate of [TARGET_RPS, undefined]) {
       process.stderr.write(`${name}: ${scenario} ${rate ? `${rate} req/s` : 'max'}...\n`);
-      rows.push({ database: name, ...(await run(url, scenario, credentials, rate, SECONDS)) });
+      rows.push({ database: name, ...(await run(url, scenario, players, rate, SECONDS)) });
     }
     return rows;
   } finally {

@@ -15,6 +15,8 @@ export const playerPaths = {
   init: '/api/v1/player/init',
   info: '/api/v1/player/info',
   watch: '/api/v1/player/video/watch',
+  // A watch ticket, asked for when a clip of a catalogue video starts playing (video/watch carries it).
+  watchStart: '/api/v1/player/video/start',
   videoConfig: '/api/v1/player/video/config',
   pointsQuery: '/api/v1/player/points/query',
   pointsAdd: '/api/v1/player/points/add',

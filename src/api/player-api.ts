@@ -3,7 +3,7 @@
 // envelope. Authenticated calls carry the credential in the body (spec 1 §6).
 // Never throws: every outcome is an ApiResult.
 
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { apiConfig, playerPaths } from './config';
 import { unwrapEnvelope } from './envelope';
 import { requestJson, type ApiResult } from './http';
@@ -33,6 +33,15 @@ import {
   type Win667Account,
   type Win667StatusAnswer,
 } from './player-schemas';
+
+/** video/start: the watch ticket for a video that starts playing, redeemable after min_watch_s. */
+export const watchTicketSchema = z.object({
+  ticket: z.string().check(z.minLength(1)),
+  video_id: z.optional(z.number()),
+  min_watch_s: z.optional(z.number().check(z.gte(0))),
+  expires_in_s: z.optional(z.number()),
+});
+export type WatchTicket = z.infer<typeof watchTicketSchema>;
 
 /** Device data sent on init and on a credential check (spec 1 §7). */
 export interface DeviceData {
@@ -71,7 +80,10 @@ export interface PlayerApiOptions {
 export interface PlayerApi {
   init(body: InitRequest, signal?: AbortSignal): Promise<ApiResult<InitAnswer>>;
   info(credential: string, check?: InfoCheck, signal?: AbortSignal): Promise<ApiResult<PlayerInfo>>;
-  watch(credential: string, videoId: string | number, signal?: AbortSignal): Promise<ApiResult<WatchResult>>;
+  /** The watch of a view, with the ticket video/start gave it (null: none could be had). */
+  watch(credential: string, videoId: string | number, ticket?: string | null, signal?: AbortSignal): Promise<ApiResult<WatchResult>>;
+  /** A watch ticket for a catalogue video (optional so that stubs of this API may leave it out: then no ticket is asked for). */
+  watchStart?(credential: string, videoId: string | number, signal?: AbortSignal): Promise<ApiResult<WatchTicket>>;
   videoConfig(credential: string, signal?: AbortSignal): Promise<ApiResult<VideoConfig>>;
   pointsQuery(credential: string, signal?: AbortSignal): Promise<ApiResult<PointsAnswer>>;
   pointsAdd(credential: string, source: string, amount?: number, signal?: AbortSignal): Promise<ApiResult<PointsChange>>;
@@ -97,7 +109,8 @@ export function createPlayerApi(options: PlayerApiOptions = {}): PlayerApi {
   return {
     init: (body, signal) => post(playerPaths.init, body, initAnswerSchema, signal),
     info: (credential, check, signal) => post(playerPaths.info, { credential, ...check }, playerInfoSchema, signal),
-    watch: (credential, videoId, signal) => post(playerPaths.watch, { credential, video_id: videoId }, watchResultSchema, signal),
+    watch: (credential, videoId, ticket, signal) => post(playerPaths.watch, { credential, video_id: videoId, ticket: ticket ?? undefined }, watchResultSchema, signal),
+    watchStart: (credential, videoId, signal) => post(playerPaths.watchStart, { credential, video_id: videoId }, watchTicketSchema, signal),
     videoConfig: (credential, signal) => post(playerPaths.videoConfig, { credential }, videoConfigSchema, signal),
     pointsQuery: (credential, signal) => post(playerPaths.pointsQuery, { credential }, pointsAnswerSchema, signal),
     pointsAdd: (credential, source, amount, signal) => post(playerPaths.pointsAdd, { credential, source, amount }, pointsChangeSchema, signal),

@@ -7,6 +7,14 @@
 // or on moving away if that was blocked at the time; not while a record is in
 // flight, during the 3 s cooldown, within the minimum interval (at most 5 s)
 // or while the daily quota is exhausted (rechecked after 5 minutes).
+//
+// Watch tickets: when a view of a video starts, the tracker asks once for a
+// ticket (ticketRequest: the caller calls video/start and hands the answer to
+// ticketResult). The record carries the view's ticket and waits until the
+// ticket has been held for the server's minimum watch time (counted from its
+// arrival, so it is at least that old on the server's clock too). A view whose
+// ticket could not be had is recorded without one (the server says why it
+// does not count).
 
 import type { WatchResult } from '../api/player-schemas';
 import { pointsConfig } from './config';
@@ -17,7 +25,23 @@ export type ProgressStatus = 'idle' | 'in_progress' | 'complete' | 'broken';
 export interface RecordCommand {
   videoId: string;
   watchedS: number;
+  /** The view's watch ticket (null: video/start failed). */
+  ticket: string | null;
 }
+
+/** Ask video/start for a ticket for this view. */
+export interface TicketRequest {
+  videoId: string;
+  view: number;
+}
+
+/** video/start's answer: the ticket and how long it must be held (s). */
+export interface TicketAnswer {
+  ticket: string;
+  minWatchS: number;
+}
+
+type TicketState = 'none' | 'wanted' | 'pending' | 'ready' | 'failed';
 
 export interface TrackerView {
   watchStatus: WatchStatus;
@@ -44,6 +68,10 @@ export class WatchTracker {
   private progress = 0;
   private required: number = pointsConfig.defaultVideosRequired;
   private progressStatus: ProgressStatus = 'idle';
+  private viewSeq = 0;
+  private ticketState: TicketState = 'none';
+  private ticket: string | null = null;
+  private ticketReadyAt = 0;
 
   constructor(private readonly now: () => number) {}
 
@@ -70,7 +98,35 @@ export class WatchTracker {
     this.lastPosition = null;
     this.recorded = false;
     this.refused = false;
+    this.viewSeq += 1;
+    this.ticket = null;
+    this.ticketState = videoId === null ? 'none' : 'wanted';
     return command;
+  }
+
+  /** The ticket the current view still needs (once per view), or null. */
+  ticketRequest(): TicketRequest | null {
+    if (this.ticketState !== 'wanted' || this.videoId === null) return null;
+    this.ticketState = 'pending';
+    return { videoId: this.videoId, view: this.viewSeq };
+  }
+
+  /** video/start's answer (null: the call failed). A record it unblocks is returned. */
+  ticketResult(request: TicketRequest, answer: TicketAnswer | null): RecordCommand | null {
+    if (request.view !== this.viewSeq || this.ticketState !== 'pending') return null;
+    if (answer) {
+      this.ticketState = 'ready';
+      this.ticket = answer.ticket;
+      this.ticketReadyAt = this.now() + Math.max(0, answer.minWatchS) * 1000;
+    } else {
+      this.ticketState = 'failed';
+    }
+    return this.tryRecord();
+  }
+
+  /** Whether the current view holds its ticket. */
+  get hasTicket(): boolean {
+    return this.ticketState === 'ready';
   }
 
   /** The server's answer to a command (null: the call failed; that watch is given up). */
@@ -144,8 +200,10 @@ export class WatchTracker {
     if (this.watchedS < pointsConfig.minWatchS) return null;
     if (now < this.cooldownUntil || now < this.quotaBlockedUntil) return null;
     if (this.lastCountedAt !== null && now - this.lastCountedAt < this.minIntervalS * 1000) return null;
+    if (this.ticketState === 'wanted' || this.ticketState === 'pending') return null;
+    if (this.ticketState === 'ready' && now < this.ticketReadyAt) return null;
     this.recorded = true;
     this.pending = true;
-    return { videoId: this.videoId, watchedS: this.watchedS };
+    return { videoId: this.videoId, watchedS: this.watchedS, ticket: this.ticketState === 'ready' ? this.ticket : null };
   }
 }

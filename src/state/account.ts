@@ -135,20 +135,39 @@ async function loadWatchRules(): Promise<void> {
 export function reportPlayback(videoId: string | number, positionS: number): void {
   const rt = accountRuntime();
   send(rt.tracker.position(String(videoId), positionS));
+  askTicket();
   syncTracker();
 }
 
-/** The feed moved to another video (null: left the feed or onto an ad). */
+/** The feed moved to another video (null: left the feed or onto an ad); a video's clip starts playing. */
 export function moveToVideo(videoId: string | number | null): void {
   const rt = accountRuntime();
   send(rt.tracker.moveTo(videoId === null ? null : String(videoId)));
+  askTicket();
   syncTracker();
+}
+
+/** A view of a video started: its watch ticket (video/start), kept by the tracker for that view. */
+function askTicket(): void {
+  const rt = accountRuntime();
+  const request = rt.tracker.ticketRequest();
+  if (!request) return;
+  const api = rt.deps.api;
+  if (!api.watchStart) {
+    send(rt.tracker.ticketResult(request, null));
+    return;
+  }
+  void accountCall((c) => api.watchStart!(c, request.videoId)).then((res) => {
+    if (runtime !== rt) return;
+    send(rt.tracker.ticketResult(request, res.ok ? { ticket: res.value.ticket, minWatchS: res.value.min_watch_s ?? pointsConfig.minWatchS } : null));
+    syncTracker();
+  });
 }
 
 function send(command: RecordCommand | null): void {
   if (!command) return;
   const rt = accountRuntime();
-  void accountCall((c) => rt.deps.api.watch(c, command.videoId)).then((res) => {
+  void accountCall((c) => rt.deps.api.watch(c, command.videoId, command.ticket)).then((res) => {
     rt.tracker.result(command, res.ok ? res.value : null);
     if (res.ok) applyWatch(res.value);
     syncTracker();

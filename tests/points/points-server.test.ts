@@ -3,22 +3,34 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlayerApi } from '../../src/api/player-api';
 import { memoryStore } from '../../src/identity/key-value-store';
-import { accountState, configureAccount, initAccount, moveToVideo, refreshBalance, reportPlayback } from '../../src/state/account';
+import { setPlayerClock } from '../../server/routes/player/context';
+import { accountRuntime, accountState, configureAccount, initAccount, moveToVideo, refreshBalance, reportPlayback } from '../../src/state/account';
 import { startSso } from '../../src/sso/start-sso';
 import { fakeScheduler } from '../identity/helpers/fake-scheduler';
 import { countFetches, startServer, type LiveServer } from '../identity/helpers/live-server';
+import { seedVideos } from '../server/helpers/watch-flow';
 
 const env = () => ({ user_agent: 'Mozilla/5.0 (Linux; Android 13) vitest', language: 'pt-BR' });
 
 let server: LiveServer;
 beforeAll(async () => {
+  // The server keeps its 5 s minimum watch time (POINTS_MIN_WATCH_S default): its clock is the test's fake one.
   server = await startServer({ POINTS_MIN_INTERVAL_S: '0', PARTNER_POINTS_REQUIRED: '100' });
+  await seedVideos(server.t, [1, 2, 3, 4, 5]);
 });
 afterAll(async () => server?.close());
 
-/** Plays a video for 5 s of clock time, reporting its position every second. */
-function watch5s(s: ReturnType<typeof fakeScheduler>, videoId: number) {
+/** The server's clock follows the fake scheduler (watch tickets age on it). */
+function linkedScheduler() {
+  const s = fakeScheduler();
+  setPlayerClock(server.t.config, () => new Date(s.now()));
+  return s;
+}
+
+/** Starts a video (its watch ticket arrives), then plays it for 5 s of clock time, reporting its position every second. */
+async function watch5s(s: ReturnType<typeof fakeScheduler>, videoId: number) {
   moveToVideo(videoId);
+  await vi.waitFor(() => expect(accountRuntime().tracker.hasTicket).toBe(true));
   reportPlayback(videoId, 0);
   for (let i = 1; i <= 5; i++) {
     s.advance(1000);
@@ -28,7 +40,7 @@ function watch5s(s: ReturnType<typeof fakeScheduler>, videoId: number) {
 
 describe('watch recording through the store', () => {
   it('5 counted watches award 100 points; the store sees the reward, its timers and the partner highlight', async () => {
-    const s = fakeScheduler();
+    const s = linkedScheduler();
     const navigate = vi.fn();
     configureAccount({ api: createPlayerApi({ baseUrl: server.baseUrl }), store: memoryStore(), scheduler: s, env, navigate, partnerHome: 'http://partner.invalid/' });
     expect((await initAccount()).ok).toBe(true);
@@ -36,13 +48,15 @@ describe('watch recording through the store', () => {
     const fetches = countFetches();
     try {
       for (let v = 1; v <= 5; v++) {
-        watch5s(s, v);
+        await watch5s(s, v);
         await vi.waitFor(() => expect(accountState.progressStatus === 'complete' || accountState.progress === v).toBe(true));
         expect(accountState.watchStatus).toBe('cooldown');
         s.advance(3000);
         expect(accountState.watchStatus).not.toBe('cooldown');
       }
       expect(fetches.count('/api/v1/player/video/watch')).toBe(5);
+      // One watch ticket per view, asked for when the video started.
+      expect(fetches.count('/api/v1/player/video/start')).toBe(5);
     } finally {
       fetches.restore();
     }
@@ -68,7 +82,7 @@ describe('watch recording through the store', () => {
   });
 
   it('does not record a video watched under 5 s, and throttles a manual refresh', async () => {
-    const s = fakeScheduler();
+    const s = linkedScheduler();
     configureAccount({ api: createPlayerApi({ baseUrl: server.baseUrl }), store: memoryStore(), scheduler: s, env, navigate: vi.fn() });
     await initAccount();
     const fetches = countFetches();

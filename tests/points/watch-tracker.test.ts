@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WatchResult } from '../../src/api/player-schemas';
 import { BalanceRefreshPolicy } from '../../src/points/balance-refresh';
 import { partnerState, remainingTodayNotice, rewardOf } from '../../src/points/reward';
-import { WatchTracker } from '../../src/points/watch-tracker';
+import { WatchTracker, type RecordCommand } from '../../src/points/watch-tracker';
 
 function clock() {
   let t = 1_000_000;
@@ -12,6 +12,16 @@ function clock() {
 const answer = (over: Partial<WatchResult> = {}): WatchResult => ({
   points: 0, current_progress: 1, required_videos: 5, progress_complete: false, is_valid_watch: true, earned_points: 0, min_interval: 0, invalid_reason: null, ...over,
 });
+
+/** A tracker whose video/start answers at once with a ticket that may be used at once (the tickets have their own tests below). */
+class TicketedTracker extends WatchTracker {
+  override moveTo(videoId: string | null): RecordCommand | null {
+    const command = super.moveTo(videoId);
+    const request = this.ticketRequest();
+    if (request) this.ticketResult(request, { ticket: `t-${request.videoId}`, minWatchS: 0 });
+    return command;
+  }
+}
 
 /** Plays `videoId` from 0 to `seconds` in 1 s steps; returns the first command. */
 function play(tr: WatchTracker, c: ReturnType<typeof clock>, videoId: string, seconds: number) {
@@ -26,20 +36,20 @@ function play(tr: WatchTracker, c: ReturnType<typeof clock>, videoId: string, se
 describe('watch tracker', () => {
   it('records once a video has been watched 5 s, not before, and once per view', () => {
     const c = clock();
-    const tr = new WatchTracker(c.now);
+    const tr = new TicketedTracker(c.now);
     tr.position('v1', 0);
     c.advance(4000);
     expect(tr.position('v1', 4)).toBeNull();
     expect(tr.view().watchStatus).toBe('watching');
     c.advance(1000);
-    expect(tr.position('v1', 5)).toEqual({ videoId: 'v1', watchedS: 5 });
+    expect(tr.position('v1', 5)).toEqual({ videoId: 'v1', watchedS: 5, ticket: 't-v1' });
     c.advance(1000);
     expect(tr.position('v1', 6)).toBeNull();
   });
 
   it('does not count seeks forward beyond 1.5x wall time, nor loops back', () => {
     const c = clock();
-    const tr = new WatchTracker(c.now);
+    const tr = new TicketedTracker(c.now);
     tr.position('v1', 0);
     c.advance(1000);
     expect(tr.position('v1', 30)).toBeNull(); // a seek: counts 1.5 s
@@ -51,7 +61,7 @@ describe('watch tracker', () => {
 
   it('records on moving to a new video when recording was blocked by the cooldown', () => {
     const c = clock();
-    const tr = new WatchTracker(c.now);
+    const tr = new TicketedTracker(c.now);
     const first = play(tr, c, 'v1', 5)!;
     tr.result(first, answer());
     expect(tr.view()).toMatchObject({ watchStatus: 'cooldown', cooldownRemainingS: 3 });
@@ -61,24 +71,24 @@ describe('watch tracker', () => {
     c.advance(2000);
     expect(tr.position('v2', 3)).toBeNull(); // 3 s watched, in cooldown
     c.advance(2000);
-    expect(tr.position('v2', 6)).toEqual({ videoId: 'v2', watchedS: 6 });
+    expect(tr.position('v2', 6)).toEqual({ videoId: 'v2', watchedS: 6, ticket: 't-v2' });
   });
 
   it('moving away after 5 s records the previous video if it was not yet recorded', () => {
     const c = clock();
-    const tr = new WatchTracker(c.now);
+    const tr = new TicketedTracker(c.now);
     const first = play(tr, c, 'v1', 5)!;
     // The answer is still out: nothing else is recorded meanwhile.
     tr.moveTo('v2');
     expect(play(tr, c, 'v2', 6)).toBeNull();
     tr.result(first, answer());
     c.advance(3000);
-    expect(tr.moveTo('v3')).toEqual({ videoId: 'v2', watchedS: expect.any(Number) });
+    expect(tr.moveTo('v3')).toEqual({ videoId: 'v2', watchedS: expect.any(Number), ticket: 't-v2' });
   });
 
   it('keeps to the minimum interval, capped at 5 s', () => {
     const c = clock();
-    const tr = new WatchTracker(c.now);
+    const tr = new TicketedTracker(c.now);
     tr.configure({ minIntervalS: 8 });
     tr.result(play(tr, c, 'v1', 5)!, answer({ min_interval: 8 }));
     tr.moveTo('v2');
@@ -92,7 +102,7 @@ describe('watch tracker', () => {
 
   it('goes silent for 5 minutes when the daily quota is exhausted, then tries again', () => {
     const c = clock();
-    const tr = new WatchTracker(c.now);
+    const tr = new TicketedTracker(c.now);
     const daily = { enabled: true, remaining_points_today: 0, remaining_videos_today: 0, daily_watch_count: 10 };
     tr.result(play(tr, c, 'v1', 5)!, answer({ is_valid_watch: false, invalid_reason: 'daily_limit', current_progress: 0, daily_info: daily }));
     expect(tr.view()).toMatchObject({ watchStatus: 'invalid', quotaExhausted: true });
@@ -100,25 +110,25 @@ describe('watch tracker', () => {
     expect(play(tr, c, 'v2', 10)).toBeNull();
     c.advance(5 * 60_000);
     // Rechecked: leaving v2 (watched 10 s while blocked) now records it.
-    expect(tr.moveTo('v3')).toEqual({ videoId: 'v2', watchedS: 10 });
+    expect(tr.moveTo('v3')).toEqual({ videoId: 'v2', watchedS: 10, ticket: 't-v2' });
   });
 
   it('tracks progress: in_progress, complete on a reward, broken when the server resets it', () => {
     const c = clock();
-    const tr = new WatchTracker(c.now);
+    const tr = new TicketedTracker(c.now);
     expect(tr.view().progressStatus).toBe('idle');
     tr.configure({ progress: 2 });
     expect(tr.view().progressStatus).toBe('in_progress');
-    tr.result({ videoId: 'x', watchedS: 5 }, answer({ current_progress: 0, progress_complete: true, earned_points: 100, points: 100 }));
+    tr.result({ videoId: 'x', watchedS: 5, ticket: 't-x' }, answer({ current_progress: 0, progress_complete: true, earned_points: 100, points: 100 }));
     expect(tr.view().progressStatus).toBe('complete');
     tr.configure({ progress: 3 });
-    tr.result({ videoId: 'y', watchedS: 5 }, answer({ current_progress: 1 }));
+    tr.result({ videoId: 'y', watchedS: 5, ticket: 't-y' }, answer({ current_progress: 1 }));
     expect(tr.view().progressStatus).toBe('broken');
   });
 
   it('a refused watch (too soon) makes the status invalid until the next video', () => {
     const c = clock();
-    const tr = new WatchTracker(c.now);
+    const tr = new TicketedTracker(c.now);
     tr.result(play(tr, c, 'v1', 5)!, answer({ is_valid_watch: false, invalid_reason: 'too_soon', current_progress: 0 }));
     expect(tr.view().watchStatus).toBe('invalid');
     tr.moveTo('v2');
@@ -127,6 +137,55 @@ describe('watch tracker', () => {
     c.advance(1000);
     tr.position('v2', 1);
     expect(tr.view().watchStatus).toBe('watching');
+  });
+
+  it('asks for a ticket once per view of a video when it starts, never for an ad, and ignores an answer for an earlier view', () => {
+    const c = clock();
+    const tr = new WatchTracker(c.now);
+    expect(tr.ticketRequest()).toBeNull();
+    tr.moveTo('v1');
+    const first = tr.ticketRequest();
+    expect(first).toEqual({ videoId: 'v1', view: expect.any(Number) });
+    expect(tr.ticketRequest()).toBeNull(); // once per view
+    tr.moveTo(null); // an ad
+    expect(tr.ticketRequest()).toBeNull();
+    tr.moveTo('v1'); // the same video again is a new view
+    const second = tr.ticketRequest()!;
+    expect(second.view).not.toBe(first!.view);
+    expect(tr.ticketResult(first!, { ticket: 'old', minWatchS: 0 })).toBeNull();
+    expect(tr.hasTicket).toBe(false);
+    tr.ticketResult(second, { ticket: 'new', minWatchS: 0 });
+    expect(tr.hasTicket).toBe(true);
+  });
+
+  it('holds the record until the ticket arrives and has been held the minimum watch time, then sends it with the ticket', () => {
+    const c = clock();
+    const tr = new WatchTracker(c.now);
+    tr.moveTo('v1');
+    const request = tr.ticketRequest()!;
+    expect(play(tr, c, 'v1', 6)).toBeNull(); // 6 s watched, the ticket still on its way
+    expect(tr.ticketResult(request, { ticket: 'T1', minWatchS: 5 })).toBeNull(); // held 0 s of 5
+    c.advance(4000);
+    expect(tr.position('v1', 10)).toBeNull();
+    c.advance(1000);
+    expect(tr.position('v1', 11)).toEqual({ videoId: 'v1', watchedS: expect.any(Number), ticket: 'T1' });
+  });
+
+  it('a ticket that arrives after 5 s were watched (no minimum) releases the record at once', () => {
+    const c = clock();
+    const tr = new WatchTracker(c.now);
+    tr.moveTo('v1');
+    const request = tr.ticketRequest()!;
+    expect(play(tr, c, 'v1', 5)).toBeNull();
+    expect(tr.ticketResult(request, { ticket: 'T1', minWatchS: 0 })).toEqual({ videoId: 'v1', watchedS: 5, ticket: 'T1' });
+  });
+
+  it('records without a ticket when video/start failed (the server then says why it does not count)', () => {
+    const c = clock();
+    const tr = new WatchTracker(c.now);
+    tr.moveTo('v1');
+    tr.ticketResult(tr.ticketRequest()!, null);
+    expect(play(tr, c, 'v1', 5)).toEqual({ videoId: 'v1', watchedS: 5, ticket: null });
   });
 });
 

@@ -2,6 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerAccounts, players, transactions } from '../../server/db/schema/players';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
+import { seedVideos, startAndWatch, ticketFor, watchVideo } from './helpers/watch-flow';
+
+// These suites test the counters; the tickets are the app's (start, then watch) with no minimum
+// watch time (POINTS_MIN_WATCH_S=0), and each watch is of another catalogue video (a video counts
+// once per cycle). The tickets themselves are attacked in watch-tickets.test.ts.
+const catalogue = Array.from({ length: 60 }, (_, i) => i + 1);
+const noWait = { POINTS_MIN_WATCH_S: '0' };
 
 let lastIp = 0;
 const nextIp = () => `10.1.${++lastIp >> 8}.${lastIp & 255}`;
@@ -27,28 +34,36 @@ async function ledger(t: TestApp, playerId: string) {
   return t.app.db.select().from(transactions).where(eq(transactions.playerRef, r.id)).orderBy(transactions.id);
 }
 
-const watch = (t: TestApp, credential: string) => post(t, '/api/v1/player/video/watch', { credential, video_id: 42 });
+const watch = (t: TestApp, credential: string, video: number) => startAndWatch(t, credential, video);
+
+/** One ticket per video first, then all the watches at once. */
+async function parallelWatches(t: TestApp, credential: string, count: number) {
+  const tickets: string[] = [];
+  for (let v = 1; v <= count; v++) tickets.push(await ticketFor(t, credential, v));
+  return Promise.all(tickets.map((ticket, i) => watchVideo(t, credential, i + 1, ticket)));
+}
 
 describe.each(databaseKinds)('watch rules on %s (spec defaults: 8 s apart, 5 videos, 100 points)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    t = await buildTestApp(kind, noWait);
+    await seedVideos(t, catalogue);
   });
   afterAll(async () => t?.close());
 
   it('counts a watch, refuses the next one inside 8 s without touching progress, counts again after', async () => {
     const p = await newPlayer(t);
-    const first = await watch(t, p.credential);
+    const first = await watch(t, p.credential, 1);
     expect(first.body.data).toMatchObject({ is_valid_watch: true, current_progress: 1, required_videos: 5, video_watch_count: 1, time_interval: null, progress_complete: false });
 
-    const soon = await watch(t, p.credential);
+    const soon = await watch(t, p.credential, 2);
     expect(soon.status).toBe(200);
     expect(soon.body.data).toMatchObject({ is_valid_watch: false, invalid_reason: 'too_soon', current_progress: 1, video_watch_count: 1, earned_points: 0 });
     expect(soon.body.data.time_interval).toBeLessThan(8);
     expect(soon.body.message).toMatch(/at least 8 s apart/);
 
     await t.app.db.update(players).set({ lastCountedWatchAt: sql`now() - interval '9 seconds'` }).where(eq(players.playerId, p.player_id));
-    const later = await watch(t, p.credential);
+    const later = await watch(t, p.credential, 3);
     expect(later.body.data).toMatchObject({ is_valid_watch: true, current_progress: 2, video_watch_count: 2 });
     expect(later.body.data.time_interval).toBeGreaterThanOrEqual(9);
   });
@@ -56,7 +71,7 @@ describe.each(databaseKinds)('watch rules on %s (spec defaults: 8 s apart, 5 vid
   it('awards 100 points once on the 5th counted watch, records the earning and restarts the cycle', async () => {
     const p = await newPlayer(t);
     await t.app.db.update(players).set({ currentProgress: 4, videoWatchCount: 4 }).where(eq(players.playerId, p.player_id));
-    const r = await watch(t, p.credential);
+    const r = await watch(t, p.credential, 1);
     expect(r.body.data).toMatchObject({ is_valid_watch: true, progress_complete: true, earned_points: 100, points: 100, current_progress: 0, video_watch_count: 5 });
     expect(await ledger(t, p.player_id)).toEqual([expect.objectContaining({ type: 'earn', amount: 100, source: 'video_watch', balanceAfter: 100 })]);
     expect((await row(t, p.player_id)).points).toBe(100);
@@ -65,7 +80,7 @@ describe.each(databaseKinds)('watch rules on %s (spec defaults: 8 s apart, 5 vid
   it('fills daily_info with the quota and the next 06:00 Sao Paulo reset', async () => {
     const p = await newPlayer(t);
     const before = Date.now();
-    const d = (await watch(t, p.credential)).body.data.daily_info;
+    const d = (await watch(t, p.credential, 1)).body.data.daily_info;
     expect(d).toMatchObject({ daily_video_limit: 999, max_videos_per_day: 999, enabled: false, daily_watch_count: 1, remaining_videos_today: 998 });
     expect(d.remaining_points_today).toBe(Math.floor((1 + 998) / 5) * 100);
     const reset = Date.parse(d.next_reset_time);
@@ -77,7 +92,7 @@ describe.each(databaseKinds)('watch rules on %s (spec defaults: 8 s apart, 5 vid
 
   it('never double-counts 50 parallel watches for one player: exactly one counts', async () => {
     const p = await newPlayer(t);
-    const results = await Promise.all(Array.from({ length: 50 }, () => watch(t, p.credential)));
+    const results = await parallelWatches(t, p.credential, 50);
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.body.data.is_valid_watch)).toHaveLength(1);
     const r = await row(t, p.player_id);
@@ -88,13 +103,14 @@ describe.each(databaseKinds)('watch rules on %s (spec defaults: 8 s apart, 5 vid
 describe.each(databaseKinds)('watch rules on %s without an interval (POINTS_MIN_INTERVAL_S=0)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { POINTS_MIN_INTERVAL_S: '0', POINTS_DAILY_VIDEO_LIMIT: '120' });
+    t = await buildTestApp(kind, { ...noWait, POINTS_MIN_INTERVAL_S: '0', POINTS_DAILY_VIDEO_LIMIT: '120' });
+    await seedVideos(t, catalogue);
   });
   afterAll(async () => t?.close());
 
   it('counts all 50 parallel watches one after another and pays exactly floor(50/5) rewards', async () => {
     const p = await newPlayer(t);
-    const results = await Promise.all(Array.from({ length: 50 }, () => watch(t, p.credential)));
+    const results = await parallelWatches(t, p.credential, 50);
     const data = results.map((r) => r.body.data);
     expect(data.every((d) => d.is_valid_watch)).toBe(true);
     // Serialised on the row: each request saw its own count, 1..50, none twice.
@@ -108,16 +124,16 @@ describe.each(databaseKinds)('watch rules on %s without an interval (POINTS_MIN_
 
   it('stops counting at the daily limit and starts again on a new points day', async () => {
     const p = await newPlayer(t);
-    expect((await watch(t, p.credential)).body.data.is_valid_watch).toBe(true);
+    expect((await watch(t, p.credential, 1)).body.data.is_valid_watch).toBe(true);
     // As if 119 more had been counted today.
     await t.app.db.update(players).set({ dailyWatchCount: 120 }).where(eq(players.playerId, p.player_id));
-    const blocked = await watch(t, p.credential);
+    const blocked = await watch(t, p.credential, 2);
     expect(blocked.body.data).toMatchObject({ is_valid_watch: false, invalid_reason: 'daily_limit', current_progress: 1, video_watch_count: 1 });
     expect(blocked.body.data.daily_info).toMatchObject({ enabled: true, remaining_videos_today: 0, remaining_points_today: 0, daily_watch_count: 120 });
     expect(blocked.body.message).toMatch(/today's limit of 120 videos is reached/);
 
     await t.app.db.update(players).set({ dailyDay: '2000-01-01' }).where(eq(players.playerId, p.player_id));
-    const nextDay = await watch(t, p.credential);
+    const nextDay = await watch(t, p.credential, 3);
     expect(nextDay.body.data).toMatchObject({ is_valid_watch: true, current_progress: 2 });
     expect(nextDay.body.data.daily_info).toMatchObject({ daily_watch_count: 1, remaining_videos_today: 119 });
   });
@@ -134,7 +150,8 @@ describe.each(databaseKinds)('watch rules on %s without an interval (POINTS_MIN_
 describe.each(databaseKinds)('points add/subtract and history on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { POINTS_MIN_INTERVAL_S: '0', POINTS_VIDEOS_REQUIRED: '1', POINTS_REWARD: '7' });
+    t = await buildTestApp(kind, { ...noWait, POINTS_MIN_INTERVAL_S: '0', POINTS_VIDEOS_REQUIRED: '1', POINTS_REWARD: '7' });
+    await seedVideos(t, catalogue);
   });
   afterAll(async () => t?.close());
 
@@ -218,7 +235,7 @@ describe.each(databaseKinds)('points add/subtract and history on %s', (kind) => 
 
   it('pages the history newest first, at most 100 a page', async () => {
     const p = await newPlayer(t);
-    for (let i = 0; i < 25; i++) await watch(t, p.credential);
+    for (let i = 0; i < 25; i++) await watch(t, p.credential, i + 1);
     const list = (page: unknown, page_size: unknown) => post(t, '/api/v1/player/transactions', { credential: p.credential, page, page_size });
     const first = (await list(1, 10)).body.data;
     expect(first).toMatchObject({ total: 25, page: 1, page_size: 10, total_pages: 3 });

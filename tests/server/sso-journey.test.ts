@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerAccounts, players, transactions } from '../../server/db/schema/players';
 import { signToken } from '../../server/services/sso/tokens';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
+import { seedVideos, startAndWatch } from './helpers/watch-flow';
 
-const journeyEnv = { POINTS_MIN_INTERVAL_S: '0', PARTNER_POINTS_REQUIRED: '200', POINTS_REWARD: '100', POINTS_VIDEOS_REQUIRED: '2' };
+// Watches go through the app's ticket flow (video/start, then video/watch) with no minimum watch time.
+const journeyEnv = { POINTS_MIN_INTERVAL_S: '0', POINTS_MIN_WATCH_S: '0', PARTNER_POINTS_REQUIRED: '200', POINTS_REWARD: '100', POINTS_VIDEOS_REQUIRED: '2' };
 
 let lastIp = 0;
 const nextIp = () => `10.2.${++lastIp >> 8}.${lastIp & 255}`;
@@ -25,8 +27,10 @@ async function newPlayer(t: TestApp) {
   return res.json().data as { credential: string; player_id: string };
 }
 
+/** `videos` counted watches of catalogue videos 1..videos (each counts once per cycle). */
 async function earn(t: TestApp, credential: string, videos: number) {
-  for (let i = 0; i < videos; i++) expect((await post(t, '/api/v1/player/video/watch', { credential, video_id: i + 1 })).body.data.is_valid_watch).toBe(true);
+  await seedVideos(t, Array.from({ length: videos }, (_, i) => i + 1));
+  for (let i = 0; i < videos; i++) expect((await startAndWatch(t, credential, i + 1)).body.data.is_valid_watch).toBe(true);
 }
 
 const backLink = (html: string) => /<a id="back" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';

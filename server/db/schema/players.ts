@@ -18,6 +18,8 @@ export const players = pgTable(
     /** Counted watches in the current cycle (0 .. videos_required - 1). */
     currentProgress: integer('current_progress').notNull().default(0),
     lastCountedWatchAt: timestamp('last_counted_watch_at', { withTimezone: true }),
+    /** Video ids counted in the current cycle (a video counts once per cycle); emptied when the cycle completes. */
+    cycleVideoIds: integer('cycle_video_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** The points day (resets 06:00 America/Sao_Paulo) the daily counters belong to, 'YYYY-MM-DD'. */
     dailyDay: text('daily_day'),
     dailyWatchCount: integer('daily_watch_count').notNull().default(0),

@@ -54,10 +54,22 @@ export const infoBody = z.object({
 /** Video ids are int4 in the catalogue. */
 const INT4_MAX = 2_147_483_647;
 
+/**
+ * A catalogue video id: a number or a string of digits, 1 .. int4 max.
+ * Anything else ("not-a-video", "12abc", 1.5) is a 400.
+ */
+const videoId = z
+  .union([z.number(), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: 'video_id is required: a catalogue video id (a positive whole number)' })
+  .pipe(z.number().int('must be a whole number').min(1, 'must be at least 1').max(INT4_MAX, `must be at most ${INT4_MAX}`));
+
+/** The ticket is checked by the rules (a missing or bad one answers is_valid_watch false with a reason), not here. */
 export const watchBody = z.object({
-  video_id: z.union([int(1, INT4_MAX), z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters')], {
-    error: 'video_id is required (a positive number or an id string)',
-  }),
+  video_id: videoId,
+  ticket: z.unknown().optional(),
+});
+
+export const startBody = z.object({
+  video_id: videoId,
 });
 
 export const transactionsBody = z.object({

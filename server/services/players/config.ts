@@ -11,6 +11,7 @@ export const playerDefaults = {
   transactionsPageSize: 20, // spec 1 §9 page size 20
   transactionsMaxPageSize: 100, // spec 1 §9 max 100
   partnerAccountBytes: 6, // partner account name: 'w667_' + 12 hex digits
+  watchTicketMaxAgeS: 600, // a watch ticket (video/start) is redeemable for 10 min (a clip runs 30-75 s; a short life bounds replays across cycles)
   activityTouchMs: 60_000, // last_active_at is refreshed at most once a minute (saves a write per call)
   // Substrings of a user agent that only automation tools send (spec 1 §5 automation markers).
   automationUserAgentMarkers: ['headlesschrome', 'phantomjs', 'selenium', 'webdriver', 'puppeteer', 'playwright'],

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { players } from '../../db/schema/players';
 import { playerDefaults } from './config';
 import type { DbOrTx, PlayerRow, Tx } from './db-types';
-import type { WatchState } from './watch-rules';
+import type { CycleState, WatchState } from './watch-rules';
 
 export type NewPlayer = typeof players.$inferInsert;
 
@@ -45,7 +45,7 @@ export async function lockPlayer(tx: Tx, id: number): Promise<PlayerRow> {
   return row;
 }
 
-export async function saveWatchState(tx: Tx, id: number, s: WatchState): Promise<void> {
+export async function saveWatchState(tx: Tx, id: number, s: WatchState & CycleState): Promise<void> {
   await tx
     .update(players)
     .set({
@@ -56,6 +56,7 @@ export async function saveWatchState(tx: Tx, id: number, s: WatchState): Promise
       dailyDay: s.dailyDay,
       dailyWatchCount: s.dailyWatchCount,
       dailyPointsEarned: s.dailyPointsEarned,
+      ...(s.cycleVideoIds ? { cycleVideoIds: s.cycleVideoIds } : {}),
       lastActiveAt: sql`now()`,
     })
     .where(eq(players.id, id));

@@ -5,6 +5,7 @@
 
 import { playerDefaults } from './config';
 import { pointsDay, type DayRule } from './points-day';
+import type { TicketProblem } from './watch-ticket';
 
 export interface WatchRules extends DayRule {
   videosRequired: number;
@@ -23,7 +24,24 @@ export interface WatchState {
   dailyPointsEarned: number;
 }
 
-export type InvalidReason = 'too_soon' | 'daily_limit';
+/**
+ * Why a watch did not count. Ticket problems (watch-ticket.ts): 'no_ticket',
+ * 'bad_ticket' (not signed for this player and video), 'too_early' (issued
+ * less than the minimum watch time ago), 'expired_ticket'. 'already_counted':
+ * this video already counted in the current cycle.
+ */
+export type InvalidReason = 'too_soon' | 'daily_limit' | 'already_counted' | TicketProblem;
+
+/** Video ids counted in the current cycle (absent: not tracked by the caller, e.g. a unit test of the counters). */
+export interface CycleState {
+  cycleVideoIds?: number[];
+}
+
+/** The watch being decided: which video, and what its ticket check found (null: the ticket is good). */
+export interface WatchClaim {
+  videoId: number;
+  ticketProblem: TicketProblem | null;
+}
 
 export interface DailyInfo {
   daily_video_limit: number;
@@ -41,7 +59,7 @@ export interface WatchDecision {
   earned: number;
   /** Seconds since the last counted watch (null before the first). */
   gapS: number | null;
-  next: WatchState;
+  next: WatchState & CycleState;
   daily: DailyInfo;
 }
 
@@ -67,14 +85,21 @@ export function dailyInfo(state: WatchState, rules: WatchRules, now: Date): Dail
   };
 }
 
-export function decideWatch(state: WatchState, rules: WatchRules, now: Date): WatchDecision {
+/**
+ * Without a claim only the counters' rules apply (interval, daily quota). With
+ * one, the ticket must be good and the video must not have counted in this
+ * cycle; the cycle's video ids are emptied when the cycle completes.
+ */
+export function decideWatch(state: WatchState & CycleState, rules: WatchRules, now: Date, claim?: WatchClaim): WatchDecision {
   const { day } = pointsDay(now, rules);
   const today = dailyCounters(state, day);
   // A clock a little behind another process's never makes the gap negative.
   const gapS = state.lastCountedWatchAt ? Math.max(0, (now.getTime() - state.lastCountedWatchAt.getTime()) / 1000) : null;
 
   let reason: InvalidReason | null = null;
-  if (gapS !== null && gapS < rules.minIntervalS) reason = 'too_soon';
+  if (claim?.ticketProblem) reason = claim.ticketProblem;
+  else if (claim && state.cycleVideoIds?.includes(claim.videoId)) reason = 'already_counted';
+  else if (gapS !== null && gapS < rules.minIntervalS) reason = 'too_soon';
   else if (today.count >= rules.dailyVideoLimit) reason = 'daily_limit';
 
   if (reason) {
@@ -85,7 +110,7 @@ export function decideWatch(state: WatchState, rules: WatchRules, now: Date): Wa
   const progress = state.currentProgress + 1;
   const complete = progress >= rules.videosRequired;
   const earned = complete ? rules.reward : 0;
-  const next: WatchState = {
+  const next: WatchState & CycleState = {
     points: state.points + earned,
     currentProgress: complete ? 0 : progress,
     videoWatchCount: state.videoWatchCount + 1,
@@ -94,5 +119,6 @@ export function decideWatch(state: WatchState, rules: WatchRules, now: Date): Wa
     dailyWatchCount: today.count + 1,
     dailyPointsEarned: today.earned + earned,
   };
+  if (claim) next.cycleVideoIds = complete ? [] : [...(state.cycleVideoIds ?? []), claim.videoId];
   return { counted: true, reason: null, earned, gapS, next, daily: dailyInfo(next, rules, now) };
 }

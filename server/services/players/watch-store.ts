@@ -10,11 +10,12 @@ import { eq, sql } from 'drizzle-orm';
 import { players } from '../../db/schema/players';
 import type { DbOrTx } from './db-types';
 import type { LedgerEntry } from './ledger';
-import type { WatchState } from './watch-rules';
+import type { CycleState, WatchState } from './watch-rules';
 
-export interface WatchRow extends WatchState {
+export interface WatchRow extends WatchState, CycleState {
   id: number;
   disabled: boolean;
+  cycleVideoIds: number[];
 }
 
 const watchColumns = {
@@ -27,6 +28,7 @@ const watchColumns = {
   dailyDay: players.dailyDay,
   dailyWatchCount: players.dailyWatchCount,
   dailyPointsEarned: players.dailyPointsEarned,
+  cycleVideoIds: players.cycleVideoIds,
 };
 
 function prepareRead(db: DbOrTx) {
@@ -43,11 +45,19 @@ export async function readWatchRow(db: DbOrTx, credentialHash: string): Promise<
   return row;
 }
 
+/** An int[] literal for a parameter cast to integer[] (the ids are whole numbers, checked by the route). */
+export function intArrayLiteral(ids: readonly number[]): string {
+  if (!ids.every((n) => Number.isSafeInteger(n))) throw new Error('cycle video ids must be whole numbers');
+  return `{${ids.join(',')}}`;
+}
+
 /**
  * Writes `next` if the row still holds `seen`; inserts `ledger` (when given)
- * in the same statement. Returns whether the write applied.
+ * in the same statement. Returns whether the write applied. The cycle's video
+ * ids (when `next` carries them) need no comparison of their own: they change
+ * only with a counted watch, which always changes video_watch_count.
  */
-export async function compareAndSetWatch(db: DbOrTx, id: number, seen: WatchState, next: WatchState, ledger: Omit<LedgerEntry, 'playerRef'> | null): Promise<boolean> {
+export async function compareAndSetWatch(db: DbOrTx, id: number, seen: WatchState, next: WatchState & CycleState, ledger: Omit<LedgerEntry, 'playerRef'> | null): Promise<boolean> {
   const seenAt = seen.lastCountedWatchAt ? seen.lastCountedWatchAt.toISOString() : null;
   const nextAt = next.lastCountedWatchAt ? next.lastCountedWatchAt.toISOString() : null;
   const insertLedger = ledger
@@ -56,12 +66,13 @@ export async function compareAndSetWatch(db: DbOrTx, id: number, seen: WatchStat
         SELECT id, ${ledger.type}, ${ledger.amount}, ${ledger.source}, ${ledger.description}, ${ledger.balanceAfter} FROM u
       )`
     : sql``;
+  const cycle = next.cycleVideoIds ? sql`, cycle_video_ids = ${intArrayLiteral(next.cycleVideoIds)}::integer[]` : sql``;
   const result = await db.execute(sql`
     WITH u AS (
       UPDATE players SET
         points = ${next.points}, current_progress = ${next.currentProgress}, video_watch_count = ${next.videoWatchCount},
         last_counted_watch_at = ${nextAt}::timestamptz, daily_day = ${next.dailyDay}, daily_watch_count = ${next.dailyWatchCount},
-        daily_points_earned = ${next.dailyPointsEarned}, last_active_at = now()
+        daily_points_earned = ${next.dailyPointsEarned}, last_active_at = now()${cycle}
       WHERE id = ${id} AND NOT disabled
         AND points = ${seen.points} AND current_progress = ${seen.currentProgress} AND video_watch_count = ${seen.videoWatchCount}
         AND last_counted_watch_at IS NOT DISTINCT FROM ${seenAt}::timestamptz

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "cycle_video_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
