@@ -4,23 +4,23 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { demoOrigin } from '../demo/origin';
 
-const LOCAL_BINDS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+/** Loopback names as demoOrigin writes them. */
+const LOOPBACK_NAMES = new Set(['127.0.0.1', '[::1]']);
 
 /** The origin from the configuration alone (before the server listens, or in tests that inject). */
 export function configuredOrigin(config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>): string {
   if (config.publicUrl) return new URL(config.publicUrl).origin;
-  // Loopback and wildcard binds are shown as localhost, as `npm start` prints the address: a visitor's
-  // identity lives in one origin's storage, so the links we hand out keep to the one they opened.
-  const host = LOCAL_BINDS.has(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${config.port}`;
+  // The server's address as its own fetches reach it; loopback and wildcard binds are then shown as
+  // localhost, as `npm start` prints it: a visitor's identity lives in one origin's storage, so the
+  // links we hand out keep to the one they opened.
+  const origin = new URL(demoOrigin({ host: config.host, port: config.port }));
+  if (LOOPBACK_NAMES.has(origin.hostname)) origin.hostname = 'localhost';
+  return origin.origin;
 }
 
 export function ownOrigin(app: FastifyInstance): string {
-  if (app.config.publicUrl) return configuredOrigin(app.config);
   const address = app.server.address();
-  if (address && typeof address === 'object') {
-    return configuredOrigin({ ...app.config, port: address.port });
-  }
-  return configuredOrigin(app.config);
+  return configuredOrigin(!app.config.publicUrl && address && typeof address === 'object' ? { ...app.config, port: address.port } : app.config);
 }

@@ -79,7 +79,6 @@ export function catalogueFetcher(allowList: HostAllowList, policy: UpstreamPolic
 }
 
 // fetch-upstream.ts words a body over the cap so; it is told apart here to answer 422 instead of 502.
-const fetchTooLargeMessage = (maxBytes: number) => `Upstream playlist is larger than ${maxBytes} bytes.`;
 export const tooLargeMessage = (maxBytes: number) => `Upstream playlist is larger than ${maxBytes} bytes; playlists this large are not cleaned.`;
 export const busyMessage = (retryAfterS: number) => `The server is cleaning too many playlists at once; try again in ${retryAfterS} s.`;
 
@@ -110,7 +109,7 @@ export function createCleanService(options: CleanServiceOptions): CleanService {
 
   const fromFetch = (e: UpstreamFailure): { ok: false; error: CleanFailure } => {
     if (e.kind === 'forbidden' || e.kind === 'refused') return fail(403, e.code, e.message);
-    if (e.message === fetchTooLargeMessage(maxBytes)) return fail(422, 'PLAYLIST_TOO_LARGE', tooLargeMessage(maxBytes));
+    if (e.code === 'UPSTREAM_TOO_LARGE') return fail(422, 'PLAYLIST_TOO_LARGE', tooLargeMessage(maxBytes));
     return fail(502, 'UPSTREAM', e.message);
   };
 

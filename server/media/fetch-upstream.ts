@@ -60,7 +60,7 @@ export async function fetchUpstreamText(src: string, options: UpstreamOptions): 
     const e = result.error;
     if (e.code === 'UPSTREAM_REFUSED') return fail('refused', e.code, e.message);
     if (e.code === 'ABORTED') return fail('aborted', e.code, e.message);
-    if (e.code === 'UPSTREAM_TOO_LARGE') return fail('upstream', 'UPSTREAM', `Upstream playlist is larger than ${maxBytes} bytes.`);
+    if (e.code === 'UPSTREAM_TOO_LARGE') return fail('upstream', 'UPSTREAM_TOO_LARGE', `Upstream playlist is larger than ${maxBytes} bytes.`);
     if (e.code === 'UPSTREAM_REDIRECTS') return fail('upstream', 'UPSTREAM', `More than ${mediaConfig.maxRedirects} redirects from ${src}.`);
     return fail('upstream', 'UPSTREAM', e.message, e.retryable);
   }

@@ -83,7 +83,7 @@ export interface PlayerApi {
   /** The watch of a view, with the ticket video/start gave it (null: none could be had). */
   watch(credential: string, videoId: string | number, ticket?: string | null, signal?: AbortSignal): Promise<ApiResult<WatchResult>>;
   /** A watch ticket for a catalogue video (optional so that stubs of this API may leave it out: then no ticket is asked for). */
-  watchStart?(credential: string, videoId: string | number, signal?: AbortSignal): Promise<ApiResult<WatchTicket>>;
+  watchStart(credential: string, videoId: string | number, signal?: AbortSignal): Promise<ApiResult<WatchTicket>>;
   videoConfig(credential: string, signal?: AbortSignal): Promise<ApiResult<VideoConfig>>;
   pointsQuery(credential: string, signal?: AbortSignal): Promise<ApiResult<PointsAnswer>>;
   pointsAdd(credential: string, source: string, amount?: number, signal?: AbortSignal): Promise<ApiResult<PointsChange>>;

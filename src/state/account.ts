@@ -152,12 +152,7 @@ function askTicket(): void {
   const rt = accountRuntime();
   const request = rt.tracker.ticketRequest();
   if (!request) return;
-  const api = rt.deps.api;
-  if (!api.watchStart) {
-    send(rt.tracker.ticketResult(request, null));
-    return;
-  }
-  void accountCall((c) => api.watchStart!(c, request.videoId)).then((res) => {
+  void accountCall((c) => rt.deps.api.watchStart(c, request.videoId)).then((res) => {
     if (runtime !== rt) return;
     send(rt.tracker.ticketResult(request, res.ok ? { ticket: res.value.ticket, minWatchS: res.value.min_watch_s ?? pointsConfig.minWatchS } : null));
     syncTracker();

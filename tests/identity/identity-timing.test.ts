@@ -13,7 +13,7 @@ const player = { player_id: 'P00000000000000AA', points: 5, has_win667: false, w
 
 function stubApi(overrides: Partial<PlayerApi>): PlayerApi {
   const base: PlayerApi = {
-    init: refused, info: refused, watch: refused, videoConfig: refused, pointsQuery: refused, pointsAdd: refused, pointsSubtract: refused,
+    init: refused, info: refused, watch: refused, watchStart: refused, videoConfig: refused, pointsQuery: refused, pointsAdd: refused, pointsSubtract: refused,
     transactions: refused, sso: refused, win667Account: refused, win667Status: refused, win667RefreshToken: refused, restore: refused,
   };
   return { ...base, ...overrides };

@@ -2,6 +2,7 @@
 // or null; every string is bounded; unknown fields are dropped.
 
 import { z } from 'zod';
+import { INT4_MAX } from '../../db/limits';
 import { playerDefaults } from '../../services/players/config';
 
 /** Absent and null both mean "not sent". */
@@ -51,8 +52,6 @@ export const infoBody = z.object({
   ...deviceFields,
 });
 
-/** Video ids are int4 in the catalogue. */
-const INT4_MAX = 2_147_483_647;
 
 /**
  * A catalogue video id: a number or a string of digits, 1 .. int4 max.

@@ -2,9 +2,9 @@
 // as strings; ids are positive integers that fit the database's int column.
 
 import { z } from 'zod';
+import { INT4_MAX } from '../../db/limits';
 import { clipConfigSchema, shortVideoConfig as c } from '../../services/short-videos/index';
 
-const MAX_ID = 2_147_483_647;
 
 const intText = z
   .string()
@@ -12,7 +12,7 @@ const intText = z
   .regex(/^\d{1,10}$/, 'must be a whole number')
   .transform(Number);
 
-const id = intText.pipe(z.number().int().min(1).max(MAX_ID));
+const id = intText.pipe(z.number().int().min(1).max(INT4_MAX));
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -29,7 +29,7 @@ export const listQuery = z.object({
 export const generateBody = z.object({ config: clipConfigSchema.optional() });
 
 export const batchBody = z.object({
-  video_ids: z.array(z.number().int().min(1).max(MAX_ID)).min(1).max(c.maxBatch),
+  video_ids: z.array(z.number().int().min(1).max(INT4_MAX)).min(1).max(c.maxBatch),
   config: clipConfigSchema.optional(),
 });
 

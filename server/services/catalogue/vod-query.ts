@@ -4,6 +4,7 @@
 // bad request with a message naming the parameter.
 
 import { z } from 'zod';
+import { INT4_MAX } from '../../db/limits';
 import { catalogueConfig } from './config';
 
 export type NameLanguage = (typeof catalogueConfig.nameLanguages)[number];
@@ -41,9 +42,6 @@ const positiveInt = (name: string, max?: number) =>
     }
     return n;
   });
-
-/** vod_id and type_id are int4 columns. */
-const INT4_MAX = 2_147_483_647;
 
 const ac = single('ac').transform((v, ctx) => {
   if (v === undefined || v === 'list') return 'list' as const;

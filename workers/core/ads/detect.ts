@@ -19,7 +19,7 @@
 import { adConfig } from '../config';
 import type { AdInterval, MediaPlaylist } from '../types';
 import { splitBlocks, type Block } from './blocks';
-import { AdReason, blocksWithRepeatedUris, evidenceKinds, irregular, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
+import { AdReason, blocksWithRepeatedUris, evidenceKinds, irregular, isLocation, isAdSource, moderateEvidence, signature, strongEvidence, weakEvidence } from './evidence';
 import { blockEncode, contentEncodes, deepCut, profileEncode } from './encodes';
 import { continuesNeighbour, continuity, insertedInto, numberingOrders, ownEncodeBlocks, type Order } from './numbering';
 import { contentProfile, profileKey, type Profile } from './profile';
@@ -76,7 +76,8 @@ function weigh(moderate: readonly AdReason[], weak: readonly AdReason[]): number
  */
 function splicedIntoFilm(blocks: readonly Block[], encodes: readonly (string | null)[], film: Set<string>, p: Profile): Set<number> {
   // A block of the film's encodes, or one mostly in the film's look (random tokens mix name templates, so such a block has no single encode).
-  const looksLikeFilm = (b: Block): boolean => b.infos.filter((i) => profileKey(i) === `${p.dir}|${p.template}`).length * 2 > b.infos.length;
+  const look = `${p.dir}|${p.template}`;
+  const looksLikeFilm = (b: Block): boolean => b.infos.filter((i) => profileKey(i) === look).length * 2 > b.infos.length;
   const isFilm = (b: Block | undefined): boolean => b !== undefined && ((encodes[b.id] !== null && film.has(encodes[b.id]!)) || looksLikeFilm(b));
   const out = new Set<number>();
   for (let from = 0; from < blocks.length; ) {
@@ -94,8 +95,6 @@ function splicedIntoFilm(blocks: readonly Block[], encodes: readonly (string | n
   }
   return out;
 }
-
-const KIND_LOCATION = new Set<AdReason>([AdReason.HostChange, AdReason.DirChange, AdReason.AdPath]);
 
 /** Evidence that the block's files live elsewhere than the film's or are named unlike it. */
 const elsewhere = (e: Evidence): boolean =>
@@ -252,7 +251,7 @@ export function detectAds(playlist: MediaPlaylist, options: DetectOptions = {}):
     const kinds = evidenceKinds([...e.moderate, ...e.weak]);
     // Spliced in without any tag, in the film's own directory: nothing but the names and
     // the placement set it apart, as a renamed file of the film would be. One kind more.
-    const untagged = !b.segments[0].discontinuity && !(blocks[b.id + 1]?.segments[0].discontinuity ?? false) && !e.moderate.some((r) => KIND_LOCATION.has(r));
+    const untagged = !b.segments[0].discontinuity && !(blocks[b.id + 1]?.segments[0].discontinuity ?? false) && !e.moderate.some(isLocation);
     const needed = adConfig.kindsNeeded + (untagged ? 1 : 0);
     if (e.strong.length > 0) {
       report.isAd = true;

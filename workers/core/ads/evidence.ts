@@ -176,6 +176,9 @@ export function evidenceKinds(moderate: readonly AdReason[]): number {
   return kinds.size + double;
 }
 
+/** Evidence of where a block's files live (another host, directory, or an ad store). */
+export const isLocation = (r: AdReason): boolean => KIND[r] === 'location';
+
 export function weakEvidence(b: Block, p: Profile, adSource: boolean): AdReason[] {
   const r: AdReason[] = [];
   // Every segment delivered unlike the film (unsigned among signed URLs, absolute among

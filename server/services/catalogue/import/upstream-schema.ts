@@ -3,9 +3,8 @@
 // up in videos.extra). Only what the import needs is required.
 
 import { z } from 'zod';
+import { INT4_MAX } from '../../../db/limits';
 
-/** type_id is an int4 column. */
-const INT4_MAX = 2_147_483_647;
 
 /** An integer sent as a number or as a digit string ("13"). */
 const looseInt = z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)]);
