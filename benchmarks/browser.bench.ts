@@ -27,7 +27,7 @@ import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
 import { e2eServerEnv } from '../e2e/support/env';
 import { startRealServer } from '../e2e/support/real-server';
 import { precompressDist } from '../server/static/precompress';
-import { BASELINE_DIR, BASELINE_PATH, baselineHtml } from './browser/baseline-page';
+import { BASELINE_DIR, BASELINE_PATH, baselineHtml, baselineScript } from './browser/baseline-page';
 import { probeScript, type PageProbe } from './browser/probe';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -243,6 +243,7 @@ const server = await startRealServer(root, e2eServerEnv, (line) => process.stder
 const baselineDir = path.join(root, 'dist', BASELINE_DIR);
 mkdirSync(baselineDir, { recursive: true });
 writeFileSync(path.join(baselineDir, 'baseline.html'), baselineHtml);
+writeFileSync(path.join(baselineDir, 'baseline.js'), baselineScript);
 copyFileSync(path.join(root, 'node_modules/hls.js/dist/hls.light.min.js'), path.join(baselineDir, 'hls.light.min.js'));
 precompressDist(baselineDir);
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });

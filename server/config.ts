@@ -19,6 +19,11 @@ export const securityDefaults = {
   initsPerIpPerMinute: 10, // more than 10 accesses in 1 minute is suspicious (spec 1 §5)
   ssoTokenTtlS: 300, // sign-on tokens live 5 minutes (issue 3)
   fingerprintsKept: 100, // up to 100 stored fingerprints (spec 1 §9)
+  // Player API requests a minute (issue 13). A visitor's app makes ~2 calls per clip plus a points poll
+  // every 30-60 s, so a fast swiper (~25 clips a minute) stays near 60: 120 leaves room, a script does not.
+  playerRequestsPerPlayer: 120,
+  // One address may be a carrier-grade NAT with many phones behind it: ten fast swipers' worth.
+  playerRequestsPerAddress: 600,
 } as const;
 
 export const httpLimits = {
@@ -127,6 +132,8 @@ export const envSchema = z.object({
   POINTS_DAILY_VIDEO_LIMIT: int(pointsDefaults.dailyVideoLimit, 1, 1_000_000),
   PARTNER_POINTS_REQUIRED: int(pointsDefaults.partnerPointsRequired, 1, 100_000_000),
   INITS_PER_IP_PER_MINUTE: int(securityDefaults.initsPerIpPerMinute, 1, 1_000_000),
+  PLAYER_REQUESTS_PER_ADDRESS: int(securityDefaults.playerRequestsPerAddress, 1, 10_000_000),
+  PLAYER_REQUESTS_PER_PLAYER: int(securityDefaults.playerRequestsPerPlayer, 1, 10_000_000),
   // warn by default: a line per request (info) floods the console and costs CPU at feed rates; errors still show.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('warn'),
 });
@@ -150,6 +157,8 @@ export interface ServerConfig {
   adminToken?: string;
   /** New players one address may make per minute before it is refused (spec 1 §5: more than 10 is suspicious). */
   initsPerIpPerMinute?: number;
+  /** Player API requests per minute, per address and per player (issue 13); absent = securityDefaults. */
+  playerRateLimits?: { perAddress: number; perPlayer: number };
   points: {
     videosRequired: number;
     reward: number;
@@ -187,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       allowedPrivateUpstreams: e.ALLOWED_PRIVATE_UPSTREAMS,
       adminToken: e.ADMIN_TOKEN || undefined,
       initsPerIpPerMinute: e.INITS_PER_IP_PER_MINUTE,
+      playerRateLimits: { perAddress: e.PLAYER_REQUESTS_PER_ADDRESS, perPlayer: e.PLAYER_REQUESTS_PER_PLAYER },
       points: {
         videosRequired: e.POINTS_VIDEOS_REQUIRED,
         reward: e.POINTS_REWARD,

@@ -8,6 +8,8 @@
 export const BASELINE_DIR = '__bench';
 export const BASELINE_PATH = `/${BASELINE_DIR}/baseline.html`;
 export const BASELINE_HLS_PATH = `/${BASELINE_DIR}/hls.light.min.js`;
+// An external file, not an inline script: the server's page CSP allows only the app's own inline scripts (by hash).
+export const BASELINE_SCRIPT_PATH = `/${BASELINE_DIR}/baseline.js`;
 
 export const baselineHtml = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -16,8 +18,10 @@ export const baselineHtml = `<!doctype html>
 </head><body>
 <video id="v" playsinline muted autoplay></video>
 <script src="${BASELINE_HLS_PATH}"></script>
-<script>
-(async () => {
+<script src="${BASELINE_SCRIPT_PATH}"></script>
+</body></html>`;
+
+export const baselineScript = `(async () => {
   const video = document.getElementById('v');
   const list = await (await fetch('/api.php/provide/vod/?ac=list&pg=1&limit=20')).json();
   const ids = list.list.map((v) => v.vod_id);
@@ -37,5 +41,4 @@ export const baselineHtml = `<!doctype html>
   addEventListener('keydown', (e) => { if (e.key === 'ArrowDown') { index++; play(); } });
   play();
 })();
-</script>
-</body></html>`;
+`;

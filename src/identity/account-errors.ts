@@ -11,6 +11,7 @@ export const AccountErrorCode = {
   InitTimeout: 'INIT_TIMEOUT', // 初始化超时
   RecoveryFailed: 'RECOVERY_FAILED', // 账号恢复失败
   AccountDisabled: 'ACCOUNT_DISABLED', // 403 on a credential check
+  TooManyRequests: 'TOO_MANY_REQUESTS', // 429: the server's rate limit (spec 2 §8 "too many requests")
   RequestFailed: 'REQUEST_FAILED', // any other failed call
 } as const;
 export type AccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
@@ -22,6 +23,7 @@ export const accountMessageKeys: Record<AccountErrorCode, string> = {
   INIT_TIMEOUT: 'account:initTimeout',
   RECOVERY_FAILED: 'account:recoveryFailed',
   ACCOUNT_DISABLED: 'account:accountDisabled',
+  TOO_MANY_REQUESTS: 'account:tooManyRequests',
   REQUEST_FAILED: 'account:requestFailed',
 };
 
@@ -42,9 +44,10 @@ export function accountError(code: AccountErrorCode, message: string, retryable:
   return { code, messageKey: accountMessageKeys[code], message, retryable, ...(cause ? { cause } : {}) };
 }
 
-/** An API failure as an account error (REQUEST_FAILED unless told otherwise). */
+/** An API failure as an account error (REQUEST_FAILED unless told otherwise; a 429 is always TOO_MANY_REQUESTS: waiting, not the account, is the cure). */
 export function fromApiError(cause: ApiError, code: AccountErrorCode = AccountErrorCode.RequestFailed): AccountError {
-  return accountError(code, cause.message, cause.retryable, cause);
+  const limited = (cause.apiCode ?? cause.status) === 429;
+  return accountError(limited ? AccountErrorCode.TooManyRequests : code, cause.message, cause.retryable, cause);
 }
 
 /** Spec 1 §8: codes 401/403/404/4001/4004/10001 or an account-invalid message. */

@@ -182,3 +182,25 @@ describe('init is never recovered', () => {
     expect(fetches.count('/api/v1/player/init')).toBe(2);
   });
 });
+
+describe('identity on a server whose rate limit is spent (issue 13)', () => {
+  let limited: LiveServer;
+  beforeAll(async () => {
+    limited = await startServer({ PLAYER_REQUESTS_PER_ADDRESS: '1' });
+  });
+  afterAll(async () => limited?.close());
+
+  it('a 429 from the player API is TOO_MANY_REQUESTS with the spec\'s "too many requests" message, not an account failure', async () => {
+    const first = managerFor(limited.baseUrl);
+    expect((await first.manager.ensure()).ok).toBe(true);
+    const second = managerFor(limited.baseUrl);
+    const res = await second.manager.ensure();
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.error.code).toBe(AccountErrorCode.TooManyRequests);
+      expect(res.error.messageKey).toBe('account:tooManyRequests');
+      expect(res.error.cause?.status).toBe(429);
+      expect(res.error.retryable).toBe(true);
+    }
+  });
+});

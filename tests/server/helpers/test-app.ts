@@ -59,9 +59,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
  * Test apps may fetch loopback upstreams (fake playlist and MacCMS servers on
  * 127.0.0.1, any port), as ALLOWED_PRIVATE_UPSTREAMS allows; the suites that
  * attack the upstream fetches set it themselves (tests/server/upstream-*.test.ts).
+ * The player API's rate limits are lifted: suites drive hundreds of calls
+ * from one address and one player (concurrency, cycles); the limits have
+ * their own suite (player-rate-limit.test.ts), which sets them.
  */
 export function testConfig(env: Record<string, string | undefined> = {}): ServerConfig {
-  const loaded = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clipfeed-test-')), ALLOW_AUTOMATION: '1', SSO_SECRET: 'test-secret-test-secret-test-secret-0123456789', ALLOWED_PRIVATE_UPSTREAMS: '127.0.0.1', ...env });
+  const loaded = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clipfeed-test-')), ALLOW_AUTOMATION: '1', SSO_SECRET: 'test-secret-test-secret-test-secret-0123456789', ALLOWED_PRIVATE_UPSTREAMS: '127.0.0.1', PLAYER_REQUESTS_PER_ADDRESS: '10000000', PLAYER_REQUESTS_PER_PLAYER: '10000000', ...env });
   if (!loaded.ok) throw new Error(loaded.message);
   return loaded.config;
 }
