@@ -40,7 +40,7 @@ function hlsScript(): Plugin {
 /**
  * The engine worker's built address into index.html's inline start-up script,
  * which starts the worker while the app's JavaScript still downloads (the
- * bridge adopts it: src/engine/bridge.ts). Without a build (vite dev) the
+ * bridge adopts it: src/worker-bridge/bridge.ts). Without a build (vite dev) the
  * placeholder stays and the script skips it.
  */
 function engineWorkerAddress(): Plugin {

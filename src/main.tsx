@@ -3,13 +3,13 @@
 
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { bootApp } from './app/boot';
-import { startAccountServices, startFeedServices } from './app-services';
-import { engineBridge } from './engine/bridge';
+import { bootApp } from './shell/boot';
+import { startAccountServices, startFeedServices } from './shell/services';
+import { engineBridge } from './worker-bridge/bridge';
 import { i18n } from './i18n';
 import { setupLanguage } from './i18n/setup';
 import { pageCapability } from './player/page-capability';
-import { App } from './App';
+import { App } from './shell/App';
 import './ui/tokens.css';
 
 const root = document.getElementById('root') as HTMLElement;

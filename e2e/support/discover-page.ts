@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Route, TestInfo } from '@playwright/test';
 import { prepareContext } from './feed-page';
 
-/** The Discover first-time tip flag (src/catalogue/discover/config.ts firstTipKey). */
+/** The Discover first-time tip flag (src/discover/config.ts firstTipKey). */
 const FIRST_TIP_KEY = 'discover_first_tip_seen';
 
 export async function prepareDiscover(context: BrowserContext, options: { tipSeen?: boolean } = {}): Promise<void> {

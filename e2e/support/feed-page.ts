@@ -5,7 +5,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 declare global {
   interface Window {
-    /** Filled by the feed page when a test installs it (see src/pages/feed/FeedPage.tsx). */
+    /** Filled by the feed page when a test installs it (see src/feed/FeedPage.tsx). */
     __clipfeedTimeline?: { at: number; id: string; ad: boolean }[];
   }
 }
@@ -38,7 +38,7 @@ export interface FeedStatus {
 
 export function feedStatus(page: Page): Promise<FeedStatus> {
   return page.evaluate(() => {
-    // Before the first render (it is sliced: src/app/boot.ts) there is no feed yet: empty values, so polls retry.
+    // Before the first render (it is sliced: src/shell/boot.ts) there is no feed yet: empty values, so polls retry.
     const feed = document.querySelector<HTMLElement>('[data-testid=feed]');
     const video = document.querySelector<HTMLVideoElement>('[data-testid=feed-video]');
     return {

@@ -4,8 +4,8 @@
 // staging server); both default to '' = the server that served the page,
 // which is also what a debug session uses when no debug source is named.
 
-import { isDebugMode, type DebugLocation } from '../app/debug';
-import { pageLocalStorage } from '../app/page-storage';
+import { isDebugMode, type DebugLocation } from '../lib/debug';
+import { pageLocalStorage } from '../lib/page-storage';
 
 export interface ApiSources {
   base: string;

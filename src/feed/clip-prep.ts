@@ -6,8 +6,8 @@
 // items that left the preload window are cancelled, not awaited (STYLE.md 4).
 
 import type { EngineError, NetworkClass, PreparedClip, Result } from '../../workers/core/types';
-import type { ClipRequest } from '../engine/bridge';
-import type { BridgeOptions } from '../engine/bridge';
+import type { ClipRequest } from '../worker-bridge/bridge';
+import type { BridgeOptions } from '../worker-bridge/bridge';
 import type { PrepareClipOptions, PrepareFullOptions } from '../../workers/engine.worker';
 import { isShortUrl, validateStreamUrl } from '../../workers/core/play-url';
 import { playCandidates, type PlayAddressSources } from './play-address';

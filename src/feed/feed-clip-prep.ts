@@ -4,7 +4,7 @@
 // page's own request for it joins that one (clip-prep.ts shares calls per item).
 
 import { shortVideoClient as shortVideos } from '../api/short-videos';
-import { engineBridge } from '../engine/bridge';
+import { engineBridge } from '../worker-bridge/bridge';
 import { adaptationState } from '../player/adaptation';
 import { createClipPrep, type ClipPrep } from './clip-prep';
 

@@ -4,7 +4,7 @@
 
 import { isShortUrl, preferredPlayRoute, validateStreamUrl } from '../../workers/core/play-url';
 import type { CatalogueVideo } from '../api/catalogue-schemas';
-import { plainText } from './plain-text';
+import { plainText } from '../lib/plain-text';
 
 export interface FeedVideoItem {
   /** String of vod_id: the feed's `i` parameter and the list key. */

@@ -7,7 +7,7 @@
 import { urlConfig } from '../../workers/core/config';
 import { isShortUrl, parsePlayUrl, validateStreamUrl } from '../../workers/core/play-url';
 import type { FeedVideoItem } from './feed-item';
-import { plainText } from './plain-text';
+import { plainText } from '../lib/plain-text';
 
 export interface PlayAddressSources {
   /** The short-clip cache's address for this video id, if any (sync: no network). */

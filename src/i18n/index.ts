@@ -7,7 +7,7 @@
 
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isDebugMode } from '../app/debug';
+import { isDebugMode } from '../lib/debug';
 import { buildDefaultLanguage, buildLanguageList } from './build';
 import { bundledPack } from './bundled-pack';
 import { i18nConfig, type Language } from './config';

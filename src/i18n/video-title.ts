@@ -3,7 +3,7 @@
 // Markup in catalogue text is never interpreted: the result is plain text.
 
 import type { CatalogueVideo } from '../api/catalogue-schemas';
-import { plainText } from '../feed/plain-text';
+import { plainText } from '../lib/plain-text';
 
 type TitleFields = Pick<CatalogueVideo, 'vod_name' | 'vod_name_pt' | 'vod_name_en' | 'vod_name_ja' | 'vod_name_ko'> & { title?: string };
 

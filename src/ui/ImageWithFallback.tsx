@@ -3,9 +3,9 @@
 // fails to load (spec 2 §5: a grey placeholder on cards, an icon elsewhere).
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { catalogueImageConfig } from '../catalogue/config';
-import { safeImageUrl } from '../catalogue/image-url';
-import { currentPlatform } from '../catalogue/platform';
+import { catalogueImageConfig } from '../discover/catalogue/config';
+import { safeImageUrl } from '../lib/image-url';
+import { currentPlatform } from '../lib/platform';
 import './image-with-fallback.css';
 
 export interface ImageWithFallbackProps {

@@ -5,7 +5,7 @@
 
 import { useTranslation } from 'react-i18next';
 import type { CatalogueVideo } from '../api/catalogue-schemas';
-import { plainText } from '../feed/plain-text';
+import { plainText } from '../lib/plain-text';
 import { videoTitle } from '../i18n/video-title';
 import { ImageWithFallback } from './ImageWithFallback';
 import './video-card.css';

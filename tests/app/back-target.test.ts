@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget } from '../../src/app/back-target';
-import type { Route } from '../../src/app/route-params';
+import { backTarget } from '../../src/router/back-target';
+import type { Route } from '../../src/router/route-params';
 
 describe('Back without in-app history (spec 1 §2)', () => {
   describe.each(['video-detail', 'video-play'] as const)('from %s', (page) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearch, isProtectedParam, mergeParams, protectedPairs, targetParams } from '../../src/app/clean-params';
+import { buildSearch, isProtectedParam, mergeParams, protectedPairs, targetParams } from '../../src/router/clean-params';
 
 const q = (s: string) => new URLSearchParams(s);
 

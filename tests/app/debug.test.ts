@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forcedVersion, isDebugMode, isLocalHost } from '../../src/app/debug';
+import { forcedVersion, isDebugMode, isLocalHost } from '../../src/lib/debug';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { failurePageUrl, isSafeReturnPath, showFailurePage } from '../../src/app/failure-page';
+import { failurePageUrl, isSafeReturnPath, showFailurePage } from '../../src/shell/failure-page';
 
 describe('static failure page', () => {
   it('points at /failure.html with the reason and the return path, without accessToken', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startHealthCheck, type HealthIssue } from '../../src/app/health-check';
+import { startHealthCheck, type HealthIssue } from '../../src/shell/health-check';
 
 beforeEach(() => {
   vi.useFakeTimers();

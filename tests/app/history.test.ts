@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moveToEntry, previousEntry, pushEntry, replaceEntry, type HistoryStack } from '../../src/app/history';
-import type { Route } from '../../src/app/route-params';
+import { moveToEntry, previousEntry, pushEntry, replaceEntry, type HistoryStack } from '../../src/router/history';
+import type { Route } from '../../src/router/route-params';
 
 const route = (n: number): Route => ({ page: 'douyin', params: { i: String(n) } });
 const entry = (key: number) => ({ key, route: route(key) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipRange, parseParams, parseRoute, serializeParams } from '../../src/app/route-params';
+import { clipRange, parseParams, parseRoute, serializeParams } from '../../src/router/route-params';
 
 const q = (s: string) => new URLSearchParams(s);
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goBack, hrefFor, navigateTo, replaceParams, routerState, startRouter, takeAccessToken } from '../../src/app/router-store';
+import { goBack, hrefFor, navigateTo, replaceParams, routerState, startRouter, takeAccessToken } from '../../src/router/router-store';
 import { FakeBrowser } from './helpers/fake-browser';
 
 let stop: (() => void) | null = null;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runStartup, type StartupState, type StartupSteps } from '../../src/app/startup';
+import { runStartup, type StartupState, type StartupSteps } from '../../src/shell/startup';
 
 const freshState = (): StartupState => ({ phase: 'starting', minimal: false, failures: [] });
 const never = () => new Promise<never>(() => {});

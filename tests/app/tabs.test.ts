@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activeTab, badgeText, ssoIcon, tabPage, vibrateTap, visibleTabs } from '../../src/app/tabs';
+import { activeTab, badgeText, ssoIcon, tabPage, vibrateTap, visibleTabs } from '../../src/shell/tabs';
 
 describe('tab bar rules (spec 1 §2)', () => {
   it('feed and discover always; promotion and SSO only behind their flags', () => {

@@ -5,7 +5,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueClient } from '../../src/api/catalogue';
-import { catalogueServiceConfig } from '../../src/catalogue/config';
+import { catalogueServiceConfig } from '../../src/discover/catalogue/config';
 import {
   clearCatalogueCache,
   configureCatalogueService,
@@ -13,7 +13,7 @@ import {
   loadVideoDetail,
   VIDEO_NOT_FOUND,
   type CatalogueService,
-} from '../../src/catalogue/service';
+} from '../../src/discover/catalogue/service';
 import { clock, fakeVodServer, type FakeVideo, type FakeVodServer } from './fake-vod-server';
 
 const v = (id: number, more: Partial<FakeVideo> = {}): FakeVideo => ({

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdSlotId, parseSlotAds } from '../../src/api/app-config';
-import { openSlotAd } from '../../src/catalogue/slot-ad-click';
+import { openSlotAd } from '../../src/discover/ads/slot-ad-click';
 import { appConfigFile, defaultSlotAds, loadAppConfig, publicSlotAds, slotIds } from '../../server/services/app-config';
 
 const dirs: string[] = [];

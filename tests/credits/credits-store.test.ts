@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api/http';
 import type { PlayerApi } from '../../src/api/player-api';
 import type { PointsChange, Transactions, VideoConfig } from '../../src/api/player-schemas';
-import { checkIn, configureCredits, creditsState, loadHistory, loadMoreHistory, startCredits, taskDone, type CreditsDeps } from '../../src/credits/credits-store';
-import { fromApiError } from '../../src/identity/account-errors';
-import { memoryStore } from '../../src/identity/key-value-store';
+import { checkIn, configureCredits, creditsState, loadHistory, loadMoreHistory, startCredits, taskDone, type CreditsDeps } from '../../src/account/credits/credits-store';
+import { fromApiError } from '../../src/account/identity/account-errors';
+import { memoryStore } from '../../src/account/identity/key-value-store';
 import { apiError, HttpErrorCode } from '../../src/api/http';
 
 type Answers = {

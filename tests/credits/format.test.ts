@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatCredits } from '../../src/credits/format';
+import { formatBrl, formatCredits } from '../../src/account/credits/format';
 
 describe('credit amounts 1k / 1w (spec 2 §2.6)', () => {
   it('keeps amounts under 1000 whole', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkinOutcome } from '../../src/credits/checkin';
-import { inviteLink } from '../../src/credits/invite-link';
-import { checkSpend } from '../../src/credits/spend';
-import { amountText, checkedInToday, earnedFromWatchingToday, toCreditTransaction } from '../../src/credits/transactions';
-import { accountError, AccountErrorCode, fromApiError } from '../../src/identity/account-errors';
+import { checkinOutcome } from '../../src/account/credits/checkin';
+import { inviteLink } from '../../src/account/credits/invite-link';
+import { checkSpend } from '../../src/account/credits/spend';
+import { amountText, checkedInToday, earnedFromWatchingToday, toCreditTransaction } from '../../src/account/credits/transactions';
+import { accountError, AccountErrorCode, fromApiError } from '../../src/account/identity/account-errors';
 import { apiError, HttpErrorCode } from '../../src/api/http';
 
 const row = (over: Partial<Parameters<typeof toCreditTransaction>[0]> = {}) => ({

@@ -5,13 +5,13 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureCredits, creditsState } from '../../src/credits/credits-store';
-import { toCreditTransaction } from '../../src/credits/transactions';
+import { configureCredits, creditsState } from '../../src/account/credits/credits-store';
+import { toCreditTransaction } from '../../src/account/credits/transactions';
 import { createI18n } from '../../src/i18n';
-import { BalanceCard } from '../../src/pages/credits/BalanceCard';
-import { HistoryList } from '../../src/pages/credits/HistoryList';
-import { TaskList } from '../../src/pages/credits/TaskList';
-import { accountState, initialAccountState } from '../../src/state/account';
+import { BalanceCard } from '../../src/account/credits/BalanceCard';
+import { HistoryList } from '../../src/account/credits/HistoryList';
+import { TaskList } from '../../src/account/credits/TaskList';
+import { accountState, initialAccountState } from '../../src/account/store';
 
 const render = (element: ReactElement) => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n('pt-BR') }, element));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TaskId, taskDefinitions } from '../../src/credits/config';
-import { isoWeekKey, localDateKey } from '../../src/credits/dates';
-import { memoryStore } from '../../src/identity/key-value-store';
-import { loadTaskBook, saveTaskBook } from '../../src/credits/task-store';
-import { applyResets, isCompleted, markCompleted, type TaskBook } from '../../src/credits/tasks';
+import { TaskId, taskDefinitions } from '../../src/account/credits/config';
+import { isoWeekKey, localDateKey } from '../../src/account/credits/dates';
+import { memoryStore } from '../../src/account/identity/key-value-store';
+import { loadTaskBook, saveTaskBook } from '../../src/account/credits/task-store';
+import { applyResets, isCompleted, markCompleted, type TaskBook } from '../../src/account/credits/tasks';
 
 /** Local wall-clock time, so the tests hold in any time zone. */
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressAnimationMs, progressPercent, remainingVideos, watchNotice } from '../../src/credits/watch-progress';
+import { progressAnimationMs, progressPercent, remainingVideos, watchNotice } from '../../src/account/credits/watch-progress';
 
 describe('watch-videos progress (spec 2 §2.6, §4)', () => {
   it('is the percentage of required videos watched, clamped', () => {

@@ -1,6 +1,6 @@
 import '@vitest/web-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineBridge } from '../../src/engine/bridge';
+import { EngineBridge } from '../../src/worker-bridge/bridge';
 import { startPlaylistServer, type PlaylistServer } from '../worker/helpers/playlist-server';
 
 let server: PlaylistServer;

@@ -3,7 +3,7 @@ import { fastCacheConfig } from '../../src/feed/config';
 import { readFastCache, writeFastCache, type KeyValue } from '../../src/feed/fast-video-cache';
 import { toFeedItems, type FeedAdItem, type FeedItem } from '../../src/feed/feed-item';
 import { browserEnvironment } from '../../src/feed/environment';
-import { configureFeed, feedState, initFeed, nextVideo, resetFeed } from '../../src/state/feed';
+import { configureFeed, feedState, initFeed, nextVideo, resetFeed } from '../../src/feed/store';
 import { fakeCatalogue, video } from './fake-catalogue';
 
 function memoryStorage(): KeyValue & { data: Map<string, string> } {

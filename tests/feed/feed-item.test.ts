@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedPlayAddress, toFeedItem, toFeedItems } from '../../src/feed/feed-item';
-import { plainText } from '../../src/feed/plain-text';
+import { plainText } from '../../src/lib/plain-text';
 import { video } from './fake-catalogue';
 
 describe('feed play address (spec 1 §3, §5)', () => {

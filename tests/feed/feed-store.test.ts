@@ -3,7 +3,7 @@ import { snapshot } from 'valtio';
 import { parseAds } from '../../src/api/app-config';
 import type { FeedAdItem } from '../../src/feed/feed-item';
 import { browserEnvironment } from '../../src/feed/environment';
-import { configureFeed, feedState, goToIndex, initFeed, nextVideo, notePlaying, prevVideo, resetFeed, selectSource, toggleRandomPlay } from '../../src/state/feed';
+import { configureFeed, feedState, goToIndex, initFeed, nextVideo, notePlaying, prevVideo, resetFeed, selectSource, toggleRandomPlay } from '../../src/feed/store';
 import { createRandom } from '../../workers/core/random';
 import { fakeCatalogue } from './fake-catalogue';
 

@@ -3,9 +3,9 @@
 // protected parameters), while unknown parameters are still removed.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSearch, isProtectedParam } from '../../src/app/clean-params';
-import { PAGES } from '../../src/app/pages';
-import { goBack, hrefFor, navigateTo, replaceParams, startRouter } from '../../src/app/router-store';
+import { buildSearch, isProtectedParam } from '../../src/router/clean-params';
+import { PAGES } from '../../src/router/pages';
+import { goBack, hrefFor, navigateTo, replaceParams, startRouter } from '../../src/router/router-store';
 import { i18nConfig } from '../../src/i18n/config';
 import { FakeBrowser } from '../app/helpers/fake-browser';
 

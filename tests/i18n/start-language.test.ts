@@ -42,7 +42,7 @@ describe('the catalogue language', () => {
     vi.stubGlobal('window', fakeWindow('https://clipfeed.example/?debug=true&lang=ja'));
     vi.resetModules();
     const { i18n } = await import('../../src/i18n');
-    const { configureFeed, initFeed, resetFeed } = await import('../../src/state/feed');
+    const { configureFeed, initFeed, resetFeed } = await import('../../src/feed/store');
     expect(i18n.language).toBe('ja');
     const langs: (string | undefined)[] = [];
     configureFeed({

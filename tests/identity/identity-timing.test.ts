@@ -3,9 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api/http';
 import type { PlayerApi } from '../../src/api/player-api';
-import { AccountErrorCode } from '../../src/identity/account-errors';
-import { IdentityManager } from '../../src/identity/identity-manager';
-import { memoryStore } from '../../src/identity/key-value-store';
+import { AccountErrorCode } from '../../src/account/identity/account-errors';
+import { IdentityManager } from '../../src/account/identity/identity-manager';
+import { memoryStore } from '../../src/account/identity/key-value-store';
 import { fakeScheduler } from './helpers/fake-scheduler';
 
 const refused = <T>(): Promise<ApiResult<T>> => Promise.resolve({ ok: false, error: { code: 'NETWORK', message: 'stub', retryable: true } });

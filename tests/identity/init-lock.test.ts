@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AccountErrorCode } from '../../src/identity/account-errors';
-import { InitLock } from '../../src/identity/init-lock';
+import { AccountErrorCode } from '../../src/account/identity/account-errors';
+import { InitLock } from '../../src/account/identity/init-lock';
 import { fakeScheduler } from './helpers/fake-scheduler';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

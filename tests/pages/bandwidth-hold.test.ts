@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Events } from 'hls.js';
-import { createBandwidthHold } from '../../src/pages/feed/playback/bandwidth-hold';
-import { feedPlaybackConfig } from '../../src/pages/feed/playback/config';
+import { createBandwidthHold } from '../../src/feed/playback/bandwidth-hold';
+import { feedPlaybackConfig } from '../../src/feed/playback/config';
 
 function fakes() {
   const listeners = new Map<string, () => void>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClipPrep } from '../../src/feed/clip-prep';
 import type { FeedVideoItem } from '../../src/feed/feed-item';
-import { createFeedPlayer } from '../../src/pages/feed/playback/feed-player';
+import { createFeedPlayer } from '../../src/feed/playback/feed-player';
 import { playbackTimingConfig } from '../../src/player/config';
 import { createHlsPool, type HlsLike } from '../../src/player/hls-pool';
 import type { PreparedClip } from '../../workers/core/types';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterClipStarts } from '../../src/pages/feed/playback/first-frame';
+import { afterClipStarts } from '../../src/feed/playback/first-frame';
 
 function fakeVideo(withFrameCallback = true) {
   const callbacks = new Map<number, () => void>();

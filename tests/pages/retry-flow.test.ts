@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure } from '../../src/pages/feed/playback/retry-flow';
+import { afterFailure } from '../../src/feed/playback/retry-flow';
 
 describe('error panel retry flow', () => {
   it('does nothing special for a failure that was not retried', () => {

@@ -2,10 +2,10 @@
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlayerApi } from '../../src/api/player-api';
-import { memoryStore } from '../../src/identity/key-value-store';
+import { memoryStore } from '../../src/account/identity/key-value-store';
 import { setPlayerClock } from '../../server/routes/player/context';
-import { accountRuntime, accountState, configureAccount, initAccount, moveToVideo, refreshBalance, reportPlayback } from '../../src/state/account';
-import { startSso } from '../../src/sso/start-sso';
+import { accountRuntime, accountState, configureAccount, initAccount, moveToVideo, refreshBalance, reportPlayback } from '../../src/account/store';
+import { startSso } from '../../src/account/sso/start-sso';
 import { fakeScheduler } from '../identity/helpers/fake-scheduler';
 import { countFetches, startServer, type LiveServer } from '../identity/helpers/live-server';
 import { seedVideos } from '../server/helpers/watch-flow';

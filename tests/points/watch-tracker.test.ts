@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WatchResult } from '../../src/api/player-schemas';
-import { BalanceRefreshPolicy } from '../../src/points/balance-refresh';
-import { partnerState, remainingTodayNotice, rewardOf } from '../../src/points/reward';
-import { WatchTracker, type RecordCommand } from '../../src/points/watch-tracker';
+import { BalanceRefreshPolicy } from '../../src/account/points/balance-refresh';
+import { partnerState, remainingTodayNotice, rewardOf } from '../../src/account/points/reward';
+import { WatchTracker, type RecordCommand } from '../../src/account/points/watch-tracker';
 
 function clock() {
   let t = 1_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameFields } from '../../src/state/use-transition-snapshot';
+import { sameFields } from '../../src/lib/use-transition-snapshot';
 
 describe('sameFields (the feed page re-renders only when a field it reads changed)', () => {
   it('compares each field by identity, not deeply', () => {

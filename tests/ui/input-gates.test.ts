@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTouchGuard, createWheelGate } from '../../src/pages/feed/swiper/input-gates';
-import { isKeyboardExempt, isSwipeExempt, type TargetNode } from '../../src/pages/feed/swiper/gesture-targets';
+import { createTouchGuard, createWheelGate } from '../../src/feed/swiper/input-gates';
+import { isKeyboardExempt, isSwipeExempt, type TargetNode } from '../../src/feed/swiper/gesture-targets';
 
 function clock(start = 1000) {
   let t = start;

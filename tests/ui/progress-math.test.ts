@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampTime, createThrottle, formatClock, percentOf, timeAtPointer } from '../../src/pages/feed/progress/progress-math';
+import { clampTime, createThrottle, formatClock, percentOf, timeAtPointer } from '../../src/feed/progress/progress-math';
 
 describe('progress maths', () => {
   const rect = { left: 20, width: 200 };

@@ -6,17 +6,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nWithAllPacks as createI18n } from '../i18n/support/all-packs';
-import { ProgressBar } from '../../src/pages/feed/progress/ProgressBar';
-import { ResetZoomButton } from '../../src/pages/feed/zoom/ResetZoomButton';
-import { SwipeGuide } from '../../src/pages/feed/SwipeGuide';
-import { Swiper } from '../../src/pages/feed/swiper/Swiper';
-import { RewardBurst } from '../../src/pages/feed/overlays/RewardBurst';
-import { SsoRedirectOverlay } from '../../src/pages/feed/overlays/SsoRedirectOverlay';
-import { UnmuteHint } from '../../src/pages/feed/overlays/UnmuteHint';
-import { resetUi, showCenterTip, showToast } from '../../src/state/ui';
-import { CenterTip } from '../../src/ui/CenterTip';
+import { ProgressBar } from '../../src/feed/progress/ProgressBar';
+import { ResetZoomButton } from '../../src/feed/zoom/ResetZoomButton';
+import { SwipeGuide } from '../../src/feed/SwipeGuide';
+import { Swiper } from '../../src/feed/swiper/Swiper';
+import { RewardBurst } from '../../src/feed/overlays/RewardBurst';
+import { SsoRedirectOverlay } from '../../src/feed/overlays/SsoRedirectOverlay';
+import { UnmuteHint } from '../../src/feed/overlays/UnmuteHint';
+import { resetUi, showCenterTip, showToast } from '../../src/notices/store';
+import { CenterTip } from '../../src/shell/CenterTip';
 import { Spinner } from '../../src/ui/Spinner';
-import { Toasts } from '../../src/ui/Toasts';
+import { Toasts } from '../../src/shell/Toasts';
 
 function render(element: ReactElement, lang = 'pt-BR'): string {
   return renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n(lang) }, element));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { swiperConfig } from '../../src/pages/feed/swiper/config';
-import { decideSwipe, dragOffset, isSwipeGesture } from '../../src/pages/feed/swiper/swipe-decision';
+import { swiperConfig } from '../../src/feed/swiper/config';
+import { decideSwipe, dragOffset, isSwipeGesture } from '../../src/feed/swiper/swipe-decision';
 
 const both = { canGoPrev: true, canGoNext: true };
 const slow = { velocity: 0.05, elapsedMs: 1500 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE_GUIDE_KEY, hasSeenSwipeGuide, markSwipeGuideSeen, type FlagStorage } from '../../src/pages/feed/swipe-guide-flag';
+import { SWIPE_GUIDE_KEY, hasSeenSwipeGuide, markSwipeGuideSeen, type FlagStorage } from '../../src/feed/swipe-guide-flag';
 
 function memoryStorage(): FlagStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, hideCenterTip, resetUi, showCenterTip, showToast, uiState } from '../../src/state/ui';
+import { dismissToast, hideCenterTip, resetUi, showCenterTip, showToast, uiState } from '../../src/notices/store';
 import { uiConfig } from '../../src/ui/config';
-import { capTipText, clampTipDuration } from '../../src/ui/tip-rules';
+import { capTipText, clampTipDuration } from '../../src/notices/tip-rules';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -10,7 +10,7 @@ import {
   settleZoom,
   snapScale,
   zoomAt,
-} from '../../src/pages/feed/zoom/zoom-math';
+} from '../../src/feed/zoom/zoom-math';
 
 const frame = { width: 400, height: 800 };
 const still = { dx: 0, dy: 0, pinchDistanceChange: 0 };

@@ -1,7 +1,7 @@
 // A browser history for the router in node: entries, an index, popstate
 // listeners and the events dispatched on "window".
 
-import type { RouterHost } from '../../../src/app/router-store';
+import type { RouterHost } from '../../../src/router/router-store';
 
 interface Entry {
   url: URL;

@@ -1,6 +1,6 @@
 // A hand-driven clock and timer queue for the account area's Scheduler.
 
-import type { Scheduler } from '../../../src/identity/scheduler';
+import type { Scheduler } from '../../../src/account/identity/scheduler';
 
 export interface FakeScheduler extends Scheduler {
   /** Moves time forward, running every timer that falls due, in order. */

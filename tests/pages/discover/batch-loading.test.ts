@@ -1,8 +1,8 @@
 // Preview batches per platform (spec 2 §9) and the platform classes.
 
 import { describe, expect, it } from 'vitest';
-import { batches, batchPlan, loadInBatches } from '../../../src/catalogue/discover/batch-loader';
-import { platformClass } from '../../../src/catalogue/platform';
+import { batches, batchPlan, loadInBatches } from '../../../src/discover/batch-loader';
+import { platformClass } from '../../../src/lib/platform';
 
 const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',

@@ -8,11 +8,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultAppConfig, type SlotAds } from '../../../src/api/app-config';
 import type { CatalogueVideo } from '../../../src/api/catalogue-schemas';
 import { createI18n } from '../../../src/i18n';
-import { CategoryView } from '../../../src/pages/discover/CategoryView';
-import { SearchView } from '../../../src/pages/discover/SearchView';
-import { appConfigState } from '../../../src/state/app-config';
-import { configureDiscover, discoverState } from '../../../src/state/discover';
-import { AdSlot } from '../../../src/ui/AdSlot';
+import { CategoryView } from '../../../src/discover/CategoryView';
+import { SearchView } from '../../../src/discover/SearchView';
+import { appConfigState } from '../../../src/server-config/store';
+import { configureDiscover, discoverState } from '../../../src/discover/store';
+import { AdSlot } from '../../../src/discover/ads/AdSlot';
 import { Pagination } from '../../../src/ui/Pagination';
 import { VideoCard } from '../../../src/ui/VideoCard';
 

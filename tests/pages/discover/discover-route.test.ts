@@ -1,7 +1,7 @@
 // The Discover sub-state from the address and back (spec 2 §2.1, §2.3).
 
 import { describe, expect, it } from 'vitest';
-import { detailParams, routeOfTarget, sameTarget, targetKey, targetOfRoute } from '../../../src/catalogue/discover/discover-route';
+import { detailParams, routeOfTarget, sameTarget, targetKey, targetOfRoute } from '../../../src/discover/discover-route';
 
 describe('targetOfRoute', () => {
   it('n=discover: q gives search, c gives category, neither gives home; pg defaults to 1', () => {

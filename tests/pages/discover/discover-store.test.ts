@@ -3,14 +3,14 @@
 // dependency faked (catalogue service, address, session storage, time).
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from '../../../src/app/pages';
-import type { RouteParams } from '../../../src/app/route-params';
+import type { Page } from '../../../src/router/pages';
+import type { RouteParams } from '../../../src/router/route-params';
 import type { CatalogueVideo, Category } from '../../../src/api/catalogue-schemas';
 import type { CatalogueError } from '../../../src/api/catalogue';
-import { discoverConfig } from '../../../src/catalogue/discover/config';
-import { loadSearchSession } from '../../../src/catalogue/discover/search-session';
-import type { CatalogueService, VideoPage } from '../../../src/catalogue/service';
-import type { PlatformClass } from '../../../src/catalogue/platform';
+import { discoverConfig } from '../../../src/discover/config';
+import { loadSearchSession } from '../../../src/discover/search-session';
+import type { CatalogueService, VideoPage } from '../../../src/discover/catalogue/service';
+import type { PlatformClass } from '../../../src/lib/platform';
 import {
   applyTarget,
   configureDiscover,
@@ -23,7 +23,7 @@ import {
   openVideo,
   setSearchInput,
   submitSearch,
-} from '../../../src/state/discover';
+} from '../../../src/discover/store';
 
 const video = (id: number, more: Partial<CatalogueVideo> = {}) => ({ vod_id: id, vod_name: `V${id}`, vod_pic: `https://i.test/${id}.jpg`, type_id: 1, ...more }) as CatalogueVideo;
 const category = (id: number) => ({ type_id: id, type_name: `C${id}`, type_en: '' }) as Category;

@@ -2,8 +2,8 @@
 // failures, at most 50 remembered with the oldest forgotten first.
 
 import { describe, expect, it } from 'vitest';
-import { discoverConfig } from '../../../src/catalogue/discover/config';
-import { createImagePreloader } from '../../../src/catalogue/discover/image-preload';
+import { discoverConfig } from '../../../src/discover/config';
+import { createImagePreloader } from '../../../src/discover/image-preload';
 
 describe('image preloader', () => {
   it('spec time-outs: 8 s on Safari or iOS, 5 s elsewhere; first 3 per category; 50 entries', () => {

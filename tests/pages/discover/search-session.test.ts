@@ -2,8 +2,8 @@
 // cleared; damaged or blank entries count as none.
 
 import { describe, expect, it } from 'vitest';
-import { discoverConfig } from '../../../src/catalogue/discover/config';
-import { clearSearchSession, loadSearchSession, saveSearchSession, type SearchSession } from '../../../src/catalogue/discover/search-session';
+import { discoverConfig } from '../../../src/discover/config';
+import { clearSearchSession, loadSearchSession, saveSearchSession, type SearchSession } from '../../../src/discover/search-session';
 
 function memoryStore() {
   const map = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bookmarkInstruction, bookmarkSite } from '../../../src/pages/promotion/bookmark';
-import { promotionImage } from '../../../src/pages/promotion/promotion-image';
+import { bookmarkInstruction, bookmarkSite } from '../../../src/promotion/bookmark';
+import { promotionImage } from '../../../src/promotion/promotion-image';
 
 const UA = {
   chromeAndroid: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { promotionBadgeCount } from '../../../src/pages/promotion/promotion-badge';
-import { promotionItems } from '../../../src/pages/promotion/promotion-items';
+import { promotionBadgeCount } from '../../../src/promotion/promotion-badge';
+import { promotionItems } from '../../../src/promotion/promotion-items';
 
 describe('promotion tab badge', () => {
   it('counts enabled items with a link; disabled, linkless, broken and repeated entries do not count', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClickLock } from '../../../src/pages/promotion/click-lock';
-import { decideClick, openPromotionLink, PromotionMessage, type Opener } from '../../../src/pages/promotion/promotion-click';
-import type { PromotionItem } from '../../../src/pages/promotion/promotion-schema';
-import { normalizePromotionUrl } from '../../../src/pages/promotion/promotion-url';
+import { createClickLock } from '../../../src/promotion/click-lock';
+import { decideClick, openPromotionLink, PromotionMessage, type Opener } from '../../../src/promotion/promotion-click';
+import type { PromotionItem } from '../../../src/promotion/promotion-schema';
+import { normalizePromotionUrl } from '../../../src/promotion/promotion-url';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 

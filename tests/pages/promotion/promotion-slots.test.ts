@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { promotionConfig } from '../../../src/pages/promotion/config';
-import { promotionItems } from '../../../src/pages/promotion/promotion-items';
-import { parsePromotionItem, parsePromotionItems } from '../../../src/pages/promotion/promotion-schema';
-import { fillSlots } from '../../../src/pages/promotion/promotion-slots';
+import { promotionConfig } from '../../../src/promotion/config';
+import { promotionItems } from '../../../src/promotion/promotion-items';
+import { parsePromotionItem, parsePromotionItems } from '../../../src/promotion/promotion-schema';
+import { fillSlots } from '../../../src/promotion/promotion-slots';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => ({ id, title: `Title ${id}`, url: `https://${id}.example`, ...extra });
 

@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/i18n';
-import { PromotionCard } from '../../../src/pages/promotion/PromotionCard';
-import type { PromotionSlot } from '../../../src/pages/promotion/promotion-slots';
+import { PromotionCard } from '../../../src/promotion/PromotionCard';
+import type { PromotionSlot } from '../../../src/promotion/promotion-slots';
 
 const render = (slot: PromotionSlot) => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n('pt-BR') }, h(PromotionCard, { slot, pageOrigin: 'http://h', onOpen: () => undefined })));
 
@@ -39,8 +39,8 @@ describe('PromotionCard markup', () => {
 
 describe('PromotionPage markup', () => {
   it('ten slots, the header entries, and the "advanced version" badge only under version-b', async () => {
-    const { default: PromotionPage } = await import('../../../src/pages/promotion/PromotionPage');
-    const { appConfigState } = await import('../../../src/state/app-config');
+    const { default: PromotionPage } = await import('../../../src/promotion/PromotionPage');
+    const { appConfigState } = await import('../../../src/server-config/store');
     const page = () => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n('pt-BR') }, h(PromotionPage)));
     const plain = page();
     expect(plain.match(/data-testid="promotion-slot"/g)).toHaveLength(10);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueVideo } from '../../../src/api/catalogue-schemas';
-import { detailReducer, initialDetailState, type DetailAction, type DetailState } from '../../../src/pages/video-detail/detail-state';
+import { detailReducer, initialDetailState, type DetailAction, type DetailState } from '../../../src/video/detail/detail-state';
 import { video } from '../../feed/fake-catalogue';
 
 const run = (state: DetailState, ...actions: DetailAction[]) => actions.reduce(detailReducer, state);

@@ -4,7 +4,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserEnvironment } from '../../../src/feed/environment';
-import { configureFeed, feedState, initFeed, resetFeed } from '../../../src/state/feed';
+import { configureFeed, feedState, initFeed, resetFeed } from '../../../src/feed/store';
 import { fakeCatalogue } from '../../feed/fake-catalogue';
 
 function setup(total = 40) {

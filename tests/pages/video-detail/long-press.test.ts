@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLongPress, type LongPressTimers } from '../../../src/pages/video-detail/long-press';
+import { createLongPress, type LongPressTimers } from '../../../src/video/detail/long-press';
 
 function fakeTimers() {
   let now = 0;

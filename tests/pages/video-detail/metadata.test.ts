@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metadataLines } from '../../../src/pages/video-detail/metadata';
+import { metadataLines } from '../../../src/video/detail/metadata';
 
 const full = {
   type_name: 'Documentário',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLOT_ELLIPSIS, plotView } from '../../../src/pages/video-detail/plot';
+import { PLOT_ELLIPSIS, plotView } from '../../../src/video/detail/plot';
 
 const text = (n: number) => 'a'.repeat(n);
 

@@ -8,8 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../src/i18n';
 import { packFromFiles, type Strings } from '../../../src/i18n/pack-files';
-import { DetailBody, type DetailBodyProps } from '../../../src/pages/video-detail/VideoDetailPage';
-import { RouteList } from '../../../src/pages/video-detail/RouteList';
+import { DetailBody, type DetailBodyProps } from '../../../src/video/detail/VideoDetailPage';
+import { RouteList } from '../../../src/video/detail/RouteList';
 import { videoRoutes } from '../../../src/feed/play-address';
 import { video } from '../../feed/fake-catalogue';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backHintKey } from '../../../src/pages/video-detail/back-hints';
-import { backDestination, detailPageParams, feedParams, originOf, playPageParams } from '../../../src/pages/video-detail/video-links';
+import { backHintKey } from '../../../src/video/detail/back-hints';
+import { backDestination, detailPageParams, feedParams, originOf, playPageParams } from '../../../src/video/detail/video-links';
 
 describe('video page links (spec 2 §2.1, §2.4)', () => {
   it('keeps only the discover origin state q, c, pg', () => {

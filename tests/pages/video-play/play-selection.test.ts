@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { videoRoutes } from '../../../src/feed/play-address';
-import { initialRoute, playKey, shouldSwitch } from '../../../src/pages/video-play/play-selection';
+import { initialRoute, playKey, shouldSwitch } from '../../../src/video/play/play-selection';
 
 const routes = videoRoutes('A$https://a.example/1.m3u8#B$https://b.example/2.m3u8');
 

@@ -1,0 +1,84 @@
+// The balance (from the server, through the account store), formatted 1k/1w
+// with the exact figure for screen readers; the way to the partner site once
+// the balance covers it (spend rule: insufficientBalance otherwise); and the
+// recharge action, shown as unavailable since no payment flow exists.
+
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatCredits } from './format';
+import { checkSpend } from './spend';
+import { progressPercent } from './watch-progress';
+import { startSso } from '../sso/start-sso';
+import { accountState, refreshBalance } from '../store';
+import { showToast } from '../../notices/store';
+import { Skeleton } from '../../ui/Skeleton';
+import { ProgressBar } from './ProgressBar';
+
+export function BalanceCard() {
+  const { t } = useTranslation('credits');
+  const a = useSnapshot(accountState);
+  const points = a.points;
+  const needed = Math.max(0, a.pointsRequired - (points ?? 0));
+
+  const usePartner = () => {
+    const check = checkSpend(points, a.pointsRequired);
+    // An open partner account costs nothing more: the sign-on just logs in.
+    if (a.hasWin667 || check.ok) void startSso();
+    else showToast('credits:balance.insufficient', { n: check.needed }, { type: 'warning' });
+  };
+
+  const refresh = async () => {
+    const result = await refreshBalance('manual');
+    if (result === 'failed') showToast('credits:balance.refreshFailed', undefined, { type: 'error' });
+  };
+
+  return (
+    <section className="cf-credits__card cf-balance" aria-labelledby="cf-balance-title">
+      <div className="cf-balance__row">
+        <div>
+          <h3 className="cf-balance__label" id="cf-balance-title">
+            {t('balance.title')}
+          </h3>
+          {points === null ? (
+            a.status === 'failed' ? (
+              <p className="cf-balance__unavailable">{t('balance.unavailable')}</p>
+            ) : (
+              <Skeleton width="6ch" height="2.5rem" radius="s" />
+            )
+          ) : (
+            <p className="cf-balance__value" data-testid="credits-balance" data-points={points} aria-label={t('balance.exact', { n: points })} title={String(points)}>
+              {formatCredits(points)}
+            </p>
+          )}
+        </div>
+        <button type="button" className="cf-credits__ghost" onClick={() => void refresh()}>
+          {t('balance.refresh')}
+        </button>
+      </div>
+      {points !== null ? (
+        <div className="cf-balance__partner">
+          <ProgressBar percent={a.hasWin667 ? 100 : progressPercent(points, a.pointsRequired)} label={t('balance.partnerProgress')} />
+          <p className="cf-credits__muted">{a.hasWin667 ? t('balance.partnerOpen') : needed > 0 ? t('balance.partnerNeeded', { n: formatCredits(needed) }) : t('balance.partnerReady')}</p>
+          <button type="button" className="cf-credits__primary" onClick={usePartner} data-testid="credits-partner">
+            {a.hasWin667 ? t('balance.partnerEnter') : t('balance.partnerUse', { n: formatCredits(a.pointsRequired) })}
+          </button>
+        </div>
+      ) : null}
+      <div className="cf-balance__recharge">
+        <div>
+          <p className="cf-balance__recharge-title">{t('recharge.title')}</p>
+          <p className="cf-credits__muted">{t('recharge.note')}</p>
+        </div>
+        <button
+          type="button"
+          className="cf-credits__ghost"
+          aria-disabled="true"
+          data-testid="credits-recharge"
+          onClick={() => showToast('credits:recharge.unavailable', undefined, { type: 'info' })}
+        >
+          {t('recharge.action')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Identity return from the partner site (spec 1 §2, §7): an accessToken on
+// entry is exchanged through GET /sso for the player and a new credential,
+// which replace the local record; the address is then cleaned.
+
+import type { PlayerApi } from '../../api/player-api';
+import type { RestoredPlayer } from '../../api/player-schemas';
+import { AccountErrorCode, accountError, fromApiError, type AccountResult } from './account-errors';
+import { isRecordValid, makeRecord, writeRecord, type CredentialRecord } from './credential-record';
+import type { KeyValueStore } from './key-value-store';
+
+export const accessTokenParam = 'accessToken';
+
+/** The accessToken of a query string ('?a=1&accessToken=...'), or null. */
+export function readAccessToken(search: string): string | null {
+  const token = new URLSearchParams(search).get(accessTokenParam);
+  return token && token.trim() ? token.trim() : null;
+}
+
+/** The same address without the accessToken parameter (for history.replaceState). */
+export function addressWithoutAccessToken(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(accessTokenParam);
+  return url.toString();
+}
+
+export interface RestoredIdentity {
+  record: CredentialRecord;
+  player: RestoredPlayer;
+}
+
+export async function restoreFromAccessToken(
+  api: PlayerApi,
+  store: KeyValueStore,
+  deviceId: string,
+  accessToken: string,
+  now: number,
+  signal?: AbortSignal,
+): Promise<AccountResult<RestoredIdentity>> {
+  const res = await api.restore(accessToken, signal);
+  if (!res.ok) return { ok: false, error: fromApiError(res.error) };
+  const record = makeRecord(res.value.credential, res.value.player_id, deviceId, now);
+  if (!isRecordValid(record)) return { ok: false, error: accountError(AccountErrorCode.RequestFailed, 'GET /sso returned a credential that fails the local validity rules.', false) };
+  writeRecord(store, record);
+  return { ok: true, value: { record, player: res.value } };
+}

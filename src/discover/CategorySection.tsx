@@ -1,0 +1,58 @@
+// One category on the Discover home: its name, "more" (opens the category)
+// and a row of up to 6 videos, skeletons while they load.
+
+import { useTranslation } from 'react-i18next';
+import type { CatalogueVideo, Category } from '../api/catalogue-schemas';
+import { categoryName } from './catalogue/category-name';
+import { catalogueServiceConfig } from './catalogue/config';
+import { discoverConfig } from './config';
+import type { SectionState } from './store';
+import { VideoCard } from '../ui/VideoCard';
+import { VideoCardSkeleton } from '../ui/VideoCardSkeleton';
+import { ChevronRightIcon } from '../ui/icons';
+
+export interface CategorySectionProps {
+  category: Category;
+  section: SectionState | undefined;
+  /** Posters load at once in the first sections (the first screen). */
+  eager: boolean;
+  onMore: (category: Category) => void;
+  onOpen: (video: CatalogueVideo) => void;
+}
+
+export function CategorySection({ category, section, eager, onMore, onOpen }: CategorySectionProps) {
+  const { t, i18n } = useTranslation('discover');
+  const name = categoryName(category, i18n.language);
+  const videos = section?.videos ?? [];
+  const loading = !section || (section.status === 'loading' && videos.length === 0);
+  return (
+    <section className="cf-discover-section" data-testid="discover-section" data-type-id={category.type_id} aria-label={name}>
+      <div className="cf-discover-section__head">
+        <h2 className="cf-discover-section__title">{name}</h2>
+        <button type="button" className="cf-discover-section__more" aria-label={t('home.moreLabel', { name })} data-testid="discover-more" onClick={() => onMore(category)}>
+          {t('home.more')}
+          <ChevronRightIcon size={16} />
+        </button>
+      </div>
+      {loading ? (
+        <ul className="cf-discover-row" aria-hidden="true">
+          {Array.from({ length: catalogueServiceConfig.previewSize }, (_, i) => (
+            <li key={i} className="cf-discover-row__cell">
+              <VideoCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : videos.length === 0 ? (
+        <p className="cf-discover-section__empty">{t('home.sectionEmpty')}</p>
+      ) : (
+        <ul className="cf-discover-row">
+          {videos.map((video, i) => (
+            <li key={video.vod_id} className="cf-discover-row__cell">
+              <VideoCard video={video} onOpen={onOpen} eager={eager && i < discoverConfig.preloadPerCategory} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Discover home: up to 10 category sections, skeleton sections while the
+// categories load, and an empty state with a reload button (spec 2 §2.3).
+
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { AdSlotId } from '../api/app-config';
+import type { CatalogueVideo, Category } from '../api/catalogue-schemas';
+import { discoverConfig } from './config';
+import { discoverState, openCategory, reload, type SectionState } from './store';
+import { AdSlot } from './ads/AdSlot';
+import { Skeleton } from '../ui/Skeleton';
+import { VideoCardSkeleton } from '../ui/VideoCardSkeleton';
+import { CategorySection } from './CategorySection';
+
+export function HomeView({ onOpen }: { onOpen: (video: CatalogueVideo) => void }) {
+  const { t } = useTranslation('discover');
+  const { home } = useSnapshot(discoverState);
+  const categories = home.categories as readonly Category[];
+
+  if (categories.length === 0 && (home.status === 'loading' || home.status === 'idle')) {
+    return (
+      <div data-testid="discover-home-loading">
+        {Array.from({ length: discoverConfig.skeletonSections }, (_, i) => (
+          <section key={i} className="cf-discover-section" aria-hidden="true">
+            <div className="cf-discover-section__head">
+              <Skeleton width="40%" height="1.2em" />
+            </div>
+            <ul className="cf-discover-row">
+              {Array.from({ length: discoverConfig.skeletonCardsPerRow }, (_, j) => (
+                <li key={j} className="cf-discover-row__cell">
+                  <VideoCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  if (categories.length === 0) {
+    return (
+      <div className="cf-discover-empty" data-testid="discover-home-empty">
+        <p>{t('home.empty')}</p>
+        <button type="button" className="cf-accent-button" onClick={() => void reload()}>
+          {t('home.reload')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="discover-home">
+      {categories.map((category, i) => (
+        <CategorySection
+          key={category.type_id}
+          category={category}
+          section={home.sections[category.type_id] as SectionState | undefined}
+          eager={i < discoverConfig.eagerSections}
+          onMore={(c) => void openCategory(c.type_id)}
+          onOpen={onOpen}
+        />
+      ))}
+      <AdSlot slot={AdSlotId.CategorySectionEnd} />
+    </div>
+  );
+}

@@ -1,0 +1,373 @@
+// The feed (n=douyin): full-screen swipe playback. This component only wires
+// stores and modules together: items and navigation in state/feed, playback
+// in playback/feed-player (worker-prepared clips through pooled hls.js),
+// watch time and points in state/account, address sync in feed-address.ts.
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot, type Snapshot } from 'valtio';
+import { replaceParams, routerState } from '../router/router-store';
+import { isAdItem, type FeedItem } from './feed-item';
+import { itemsAhead } from './plan-ahead';
+import { adaptationState } from '../player/adaptation';
+import { playerState } from '../player/player-state';
+import { accountState, moveToVideo, reportPlayback } from '../account/store';
+import { feedState, initFeed, nextVideo, noteActivity, notePlaying, prevVideo, restoreFromAddress, setMuted, setPausedManually } from './store';
+import { showCenterTip, showToast } from '../notices/store';
+import { pointsConfig } from '../account/points/config';
+import { Spinner } from '../ui/Spinner';
+import { ExpandIcon } from '../ui/icons';
+import { FeedProgress } from './controls/FeedProgress';
+import { SideActions } from './controls/SideActions';
+import { PointsWidget } from './controls/PointsWidget';
+import { SourceBar } from './controls/SourceBar';
+import { clipParam, restoreClipRange } from './feed-address';
+import { FullVideoModal } from './FullVideoModal';
+import { PlayIconOverlay } from './overlays/PlayIconOverlay';
+import { RewardBurst } from './overlays/RewardBurst';
+import { UnmuteHint } from './overlays/UnmuteHint';
+import { feedPlaybackConfig } from './playback/config';
+import { runInTasks } from './playback/task-steps';
+import { afterClipStarts } from './playback/first-frame';
+import { sheetsState } from '../router/sheets';
+import { useTransitionSnapshot } from '../lib/use-transition-snapshot';
+import { afterFailure, retryFlowConfig } from './playback/retry-flow';
+import { useFeedPlayback } from './playback/useFeedPlayback';
+import { AdCard } from './slides/AdCard';
+import { FeedSlide } from './slides/FeedSlide';
+import { useSlideVideos } from './slides/useSlideVideos';
+import { SwipeGuide } from './SwipeGuide';
+import { Swiper } from './swiper/Swiper';
+import { ResetZoomButton } from './zoom/ResetZoomButton';
+import { useZoomPan } from './zoom/useZoomPan';
+import './feed-page.css';
+
+declare global {
+  interface Window {
+    /** Installed by tests (e2e, bench) only: which item was on screen from when, to attribute network requests. */
+    __clipfeedTimeline?: { at: number; id: string; ad: boolean }[];
+  }
+}
+
+function feedTimeline(item: FeedItem): void {
+  window.__clipfeedTimeline?.push({ at: performance.now(), id: item.id, ad: isAdItem(item) });
+}
+
+const rewardTipMs = pointsConfig.rewardTipMs;
+
+// What the page reads of its stores, rendered as transitions (use-transition-snapshot.ts says why).
+const feedFields = (f: Snapshot<typeof feedState>) => ({ items: f.items, currentIndex: f.currentIndex, errorKey: f.errorKey, muted: f.muted, pausedManually: f.pausedManually });
+const playerFields = (p: Snapshot<typeof playerState>) => ({ status: p.status, error: p.error, autoplayBlocked: p.autoplayBlocked });
+
+function sessionFlag(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setSessionFlag(key: string): void {
+  try {
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // Without storage the next failure reloads again; the visitor still decides each retry.
+  }
+}
+
+export function FeedPage() {
+  const { t } = useTranslation('feedpage');
+  // The address as it was on entry, read once without subscribing: the page writes i/t/j/mute/full
+  // itself, and re-rendering on each of those writes would double the work of every swipe.
+  const [route] = useState(() => routerState.route);
+  const feed = useTransitionSnapshot(feedState, feedFields);
+  const player = useTransitionSnapshot(playerState, playerFields);
+  const account = useSnapshot(accountState);
+  const sectionRef = useRef<HTMLElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [playingKey, setPlayingKey] = useState<string | null>(null);
+  // Neighbours' posters wait for the first clip to play (FeedSlide says why), and after each swipe for the next
+  // clip's first fragment (or the hold's cap): on a slow link a poster would share the bandwidth it needs.
+  const [firstPlayed, setFirstPlayed] = useState(false);
+  const [neighboursReady, setNeighboursReady] = useState(false);
+  const [fullOpen, setFullOpen] = useState(route.params.full === true);
+  const lastSwitchAt = useRef(0);
+  // The item whose clip was started the moment its slide landed (before the page's own update).
+  const landed = useRef<string | null>(null);
+  const retriedKey = useRef<string | null>(null);
+  const current = (feed.items[feed.currentIndex] as FeedItem | undefined) ?? null;
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  const currentId = current?.id ?? null;
+  // Every slide has its own <video>; `video` is the current slide's.
+  const slideVideos = useSlideVideos(currentId);
+  const video = slideVideos.current;
+
+  const playback = useFeedPlayback(video, {
+    playing(item, clip) {
+      setPlayingKey(item.id);
+      setFirstPlayed(true);
+      if (isAdItem(item)) return;
+      notePlaying(item.id);
+      replaceParams({ i: String(item.vod_id), ...(clip ? { t: clipParam(clip) } : {}) });
+    },
+    ended: () => void nextVideo(),
+    nextReady: () => setNeighboursReady(true),
+    skip(_item, messageKey) {
+      showToast(messageKey, undefined, { type: 'warning' });
+      void nextVideo();
+    },
+    // The controller put the error in playerState (the panel shows it); a retried item failing again escalates.
+    error(item) {
+      const outcome = afterFailure(retriedKey.current, item.id, sessionFlag(retryFlowConfig.sessionKey));
+      retriedKey.current = null;
+      if (outcome.kind === 'none') return;
+      showToast(outcome.messageKey, undefined, { type: 'error' });
+      if (outcome.kind === 'reload') {
+        setSessionFlag(retryFlowConfig.sessionKey);
+        setTimeout(() => window.location.reload(), retryFlowConfig.reloadDelayMs);
+      }
+    },
+  });
+  const retry = () => {
+    if (!current) return;
+    retriedKey.current = current.id;
+    showToast('player:reloading', undefined, { type: 'info' });
+    playback.player?.controller.retry();
+  };
+
+  // Enter the feed: mute and j from the address, then load (the address's item first).
+  // Only on entry: later address changes come from the feed itself.
+  const entry = useRef({ i: route.params.i, t: route.params.t });
+  useEffect(() => {
+    restoreFromAddress({ muted: route.params.mute === true, progressBarUses: route.params.j });
+    void initFeed({ restoreId: entry.current.i });
+  }, []);
+
+  // A new current item: play it (in its slide's element), plan the next ones, tell the points tracker.
+  useEffect(() => {
+    if (!playback.player || !currentId) return;
+    if (entry.current.i === currentId) restoreClipRange(currentId, entry.current.t);
+    // The store's item (not the render snapshot): it carries the restored range.
+    const item = feedState.items[feedState.currentIndex] as FeedItem | undefined;
+    const element = item ? slideVideos.get(item.id) : null;
+    if (!item || !element) return;
+    entry.current = { i: undefined, t: undefined };
+    const player = playback.player;
+    const playing = landed.current === item.id;
+    landed.current = null;
+    if (!playing) {
+      lastSwitchAt.current = Date.now();
+      feedTimeline(item);
+    }
+    setPlayingKey((key) => (playing && key === item.id ? key : null));
+    setNeighboursReady(false);
+    const postersAnyway = setTimeout(() => setNeighboursReady(true), feedPlaybackConfig.holdMaxMs);
+    // The switch (detach + attach) and the bookkeeping after it each run in their own task, not in React's commit.
+    const cancelSteps = runInTasks([
+      () => playing || player.show(item, feedState.muted, element),
+      () => {
+        moveToVideo(isAdItem(item) ? null : item.vod_id);
+        if (!isAdItem(item)) replaceParams({ i: String(item.vod_id) });
+      },
+      () => {
+        const index = feedState.currentIndex;
+        const items = feedState.items as FeedItem[];
+        const upcoming = itemsAhead(items, index, adaptationState.preloadCount + feedPlaybackConfig.prepareBeyondPreload);
+        player.plan(upcoming, [...items.slice(Math.max(0, index - 1), index + 1), ...upcoming]);
+      },
+    ]);
+    return () => {
+      cancelSteps();
+      clearTimeout(postersAnyway);
+    };
+  }, [playback.player, currentId, slideVideos.get]);
+
+  // Watch time for points: the tracker needs positions, about once a second.
+  useEffect(() => {
+    if (!video) return;
+    let last = 0;
+    const onTime = () => {
+      const item = currentRef.current;
+      const now = Date.now();
+      if (!item || isAdItem(item) || now - last < feedPlaybackConfig.reportPlaybackEveryMs) return;
+      last = now;
+      reportPlayback(item.vod_id, video.currentTime);
+    };
+    video.addEventListener('timeupdate', onTime);
+    return () => video.removeEventListener('timeupdate', onTime);
+  }, [video]);
+
+  // Reward: the centre tip for 5 s (spec 1 §4 "Reward"; the points burst is rendered below while its flag is on).
+  const reward = account.reward;
+  useEffect(() => {
+    if (reward && account.showRewardTip) showCenterTip({ key: 'account:rewardEarned', params: { earned: reward.earned } }, rewardTipMs);
+  }, [reward, account.showRewardTip]);
+
+  const zoom = useZoomPan(frameRef, contentRef, { resetKey: currentId });
+
+  // At least 500 ms between switches (spec 1 §4): a swipe that comes sooner is carried out when the time is up, not dropped.
+  const pendingSwitch = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingSwitch.current?.(), []);
+  const switchTo = (direction: 'next' | 'prev') => {
+    noteActivity();
+    if (pendingSwitch.current) return;
+    const wait = lastSwitchAt.current + feedPlaybackConfig.minSwitchIntervalMs - Date.now();
+    const go = () => {
+      pendingSwitch.current = null;
+      void (direction === 'next' ? nextVideo() : prevVideo());
+    };
+    if (wait > 0) {
+      const timer = setTimeout(go, wait);
+      pendingSwitch.current = () => clearTimeout(timer);
+      return;
+    }
+    // The landed clip plays now; the page's update (a render) waits for its start, briefly.
+    const landedOn = landClip(direction);
+    if (landedOn) pendingSwitch.current = afterClipStarts(landedOn, go, feedPlaybackConfig.landingUpdateMaxWaitMs);
+    else go();
+  };
+
+  const playerRef = useRef(playback.player);
+  playerRef.current = playback.player;
+  const seek = useCallback((seconds: number) => playerRef.current?.controller.seek(seconds), []);
+  const toggleMute = useCallback(() => {
+    const muted = !feedState.muted;
+    setMuted(muted);
+    playerRef.current?.controller.setMuted(muted);
+    replaceParams({ mute: muted });
+  }, []);
+
+  const togglePause = () => {
+    if (!video || !current) return;
+    noteActivity();
+    if (video.paused) {
+      setPausedManually(false);
+      void video.play().catch(() => undefined);
+    } else {
+      setPausedManually(true);
+      video.pause();
+    }
+  };
+
+  // A sheet over the feed (credits, help, diagnostics) pauses the clip; closing it plays on unless the visitor had paused.
+  const sheetOpen = useSnapshot(sheetsState).open !== null;
+  useEffect(() => {
+    if (!video || !sheetOpen) return;
+    const wasPlaying = !video.paused;
+    video.pause();
+    return () => {
+      if (wasPlaying && !feedState.pausedManually) void video.play().catch(() => undefined);
+    };
+  }, [video, sheetOpen]);
+
+  const openFull = () => {
+    video?.pause();
+    setPausedManually(true);
+    setFullOpen(true);
+    replaceParams({ full: true });
+  };
+  const closeFull = () => {
+    setFullOpen(false);
+    replaceParams({ full: false });
+  };
+
+  const items = feed.items as FeedItem[];
+  const index = feed.currentIndex;
+  const slide = (offset: -1 | 0 | 1) => items[index + offset] ?? null;
+  const loadingFirst = items.length === 0 && !feed.errorKey;
+
+  // A swipe starts: the incoming item's preloaded clip goes into its own slide's element while the slide moves in.
+  const beginSwitch = (direction: 'next' | 'prev') => {
+    const target = slide(direction === 'next' ? 1 : -1);
+    const element = target ? slideVideos.get(target.id) : null;
+    if (target && element) playback.player?.beginSwitch(target, element);
+  };
+  // The slide has landed on an item that exists: its clip plays now, ahead of the page's update (the effect above then only does the bookkeeping).
+  function landClip(direction: 'next' | 'prev'): HTMLVideoElement | null {
+    const target = slide(direction === 'next' ? 1 : -1);
+    const element = target ? slideVideos.get(target.id) : null;
+    if (!target || !element || !playback.player) return null;
+    landed.current = target.id;
+    lastSwitchAt.current = Date.now();
+    feedTimeline(target);
+    playback.player.show(target, feedState.muted, element);
+    // An image ad has nothing to wait for.
+    return isAdItem(target) && target.adType === 'image' ? null : element;
+  }
+
+  return (
+    <section ref={sectionRef} className="cf-feed" aria-label={t('label')} data-testid="feed" data-player-status={player.status} data-index={index} data-count={items.length}>
+      <Swiper
+        activeKey={currentId ?? 'empty'}
+        canGoPrev={index > 0}
+        canGoNext={index < items.length - 1}
+        locked={zoom.zoomed}
+        onSwipe={switchTo}
+        onEdge={switchTo}
+        label={t('label')}
+        slideKey={(offset) => slide(offset)?.id ?? null}
+        onSwipeStart={beginSwitch}
+        onSwipeCancel={() => playback.player?.cancelSwitch()}
+        renderSlide={(offset) => {
+          const item = slide(offset);
+          if (!item) return offset === 0 ? <div className="cf-slide cf-slide--current" data-testid="current-slide" data-item-id="" /> : null;
+          const isCurrent = offset === 0;
+          return (
+            <FeedSlide
+              item={item}
+              current={isCurrent}
+              postersAllowed={firstPlayed && neighboursReady}
+              waiting={isCurrent && playingKey !== item.id && player.status !== 'error'}
+              videoRef={slideVideos.refFor(item.id)}
+              frameRef={isCurrent ? frameRef : undefined}
+              contentRef={isCurrent ? contentRef : undefined}
+              onVideoClick={togglePause}
+              playingId={playingKey ?? ''}
+            >
+              {isCurrent && isAdItem(item) ? <AdCard ad={item} /> : null}
+              {isCurrent ? <PlayIconOverlay visible={feed.pausedManually && player.status === 'paused'} /> : null}
+              {isCurrent && player.error && !isAdItem(item) ? (
+                <div className="cf-error-panel" role="alert" data-no-swipe>
+                  <p>{t(player.error.messageKey)}</p>
+                  <button type="button" className="cf-accent-button" onClick={retry}>{t('common:retry')}</button>
+                </div>
+              ) : null}
+            </FeedSlide>
+          );
+        }}
+      >
+        <SourceBar />
+        <div className="cf-top-actions" data-no-swipe>
+          <ResetZoomButton visible={zoom.zoomed} onReset={zoom.reset} />
+        </div>
+        <SideActions muted={feed.muted} onToggleMute={toggleMute} video={video} frame={sectionRef.current} />
+        <UnmuteHint visible={player.autoplayBlocked} onUnmute={() => { setMuted(false); playback.player?.controller.setMuted(false); replaceParams({ mute: false }); }} />
+        <div className="cf-feed__bottom" data-no-swipe>
+          <PointsWidget />
+          {current && !isAdItem(current) ? (
+            <>
+              <p className="cf-feed__title" data-testid="feed-title">{current.title}</p>
+              <button type="button" className="cf-full-button" onClick={openFull} data-testid="full-video-button">
+                <ExpandIcon width={18} height={18} aria-hidden="true" />
+                {t('full.open')}
+              </button>
+            </>
+          ) : null}
+          <FeedProgress video={video} onSeek={seek} disabled={!current || isAdItem(current)} />
+        </div>
+        {account.showPointsAnimation && reward ? <RewardBurst points={reward.earned} burstKey={`${reward.earned}-${reward.points}`} /> : null}
+      </Swiper>
+      {loadingFirst ? <Spinner overlay /> : null}
+      {items.length === 0 && feed.errorKey ? (
+        <div className="cf-error-panel cf-error-panel--page" role="alert">
+          <p>{t(feed.errorKey)}</p>
+          <button type="button" className="cf-accent-button" onClick={() => void initFeed()}>{t('common:retry')}</button>
+        </div>
+      ) : null}
+      <SwipeGuide ready={items.length > 0} />
+      <FullVideoModal item={fullOpen && current && !isAdItem(current) ? current : null} pool={playback.pool} prep={playback.prep} muted={feed.muted} onClose={closeFull} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// The page shell: the page the address names, the bottom tab bar, and the
+// app-wide overlays (toasts, centre tip, sign-on redirect). Identity and
+// other services were started by services.ts before the first render.
+
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSnapshot } from 'valtio';
+import { Sheets } from './SheetHost';
+import { sheetsState } from '../router/sheets';
+import { TabBar } from './TabBar';
+import type { Page } from '../router/pages';
+import { navigateTo } from '../router/router-store';
+import { useRoute } from '../router/useRoute';
+import { FeedPage } from '../feed/FeedPage';
+import { SsoRedirectOverlay } from '../feed/overlays/SsoRedirectOverlay';
+import { promotionBadgeCount } from '../promotion/promotion-badge';
+import { startSso } from '../account/sso/start-sso';
+import { accountState, dismissNotice, dismissToast } from '../account/store';
+import { appConfigState } from '../server-config/store';
+import { pauseFeed, resumeFeed } from '../feed/store';
+import { openSheet } from '../router/sheets';
+import { showToast } from '../notices/store';
+import { CenterTip } from './CenterTip';
+import { Spinner } from '../ui/Spinner';
+import { Toasts } from './Toasts';
+import '../ui/tokens.css';
+import '../ui/ui.css';
+import './shell.css';
+
+// Route-level code splitting (issue 5): the feed and the shell are in the
+// first-visit bundle; every other page is its own chunk, fetched on first use.
+const lazyPages: Record<Exclude<Page, 'douyin'>, LazyExoticComponent<ComponentType>> = (() => {
+  const discover = lazy(() => import('../discover/DiscoverPage'));
+  return {
+    discover,
+    search: discover,
+    category: discover,
+    'video-detail': lazy(() => import('../video/detail/VideoDetailPage')),
+    'video-play': lazy(() => import('../video/play/VideoPlayPage')),
+    navigation: lazy(() => import('../promotion/PromotionPage')),
+  };
+})();
+
+function PageView({ page }: { page: Page }) {
+  if (page === 'douyin') return <FeedPage />;
+  const LazyPage = lazyPages[page];
+  return (
+    <Suspense fallback={<div className="cf-app__page-loading"><Spinner /></div>}>
+      <LazyPage />
+    </Suspense>
+  );
+}
+
+/**
+ * `minimal`: the startup's fallback after a failed or late full mount (spec 1
+ * §4 "Startup"): the page and its messages only, without the tab bar and the
+ * app-wide overlays, so the visitor still gets the feed.
+ */
+const promotionBadge = { navigation: promotionBadgeCount() };
+
+export function App({ minimal = false }: { minimal?: boolean }) {
+  const route = useRoute();
+  const { config } = useSnapshot(appConfigState);
+  const account = useSnapshot(accountState);
+  const onFeed = route.page === 'douyin';
+  const sheet = useSnapshot(sheetsState).open;
+
+  // Leaving the feed pauses random play and timers; coming back resumes (the feed page loads when empty).
+  useEffect(() => {
+    if (!onFeed || sheet) return pauseFeed();
+    void resumeFeed();
+  }, [onFeed, sheet]);
+
+  // The account store's messages become toasts.
+  useEffect(() => {
+    if (!account.toast) return;
+    showToast(account.toast.key, account.toast.params as Record<string, string | number> | undefined, { type: 'warning' });
+    dismissToast();
+  }, [account.toast]);
+  useEffect(() => {
+    if (!account.notice) return;
+    showToast(account.notice.key, account.notice.params as Record<string, string | number> | undefined, { type: 'credits' });
+    dismissNotice();
+  }, [account.notice]);
+
+  return (
+    <div className="cf-app">
+      <main className="cf-app__page"><PageView page={route.page} /></main>
+      {!minimal && (
+        <TabBar
+          page={route.page}
+          flags={{ promotionTab: config.flags.promotionTab, ssoTab: config.flags.ssoTab, profileTab: config.flags.creditsDisplay }}
+          win667Status={account.win667Status ?? ''}
+          onNavigate={(page) => navigateTo(page)}
+          onSso={() => void startSso()}
+          onProfile={() => openSheet('credits')}
+          badges={config.flags.promotionBadge ? promotionBadge : undefined}
+        />
+      )}
+      <Sheets />
+      <Toasts />
+      {!minimal && <CenterTip />}
+      {!minimal && <SsoRedirectOverlay visible={account.sso.status !== 'idle'} />}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Page-wide services. Before the first render: the feed store's toasts,
+// short-clip client and ads (the feed page loads as soon as it mounts), and
+// the network/device adaptation (the first clip is prepared for it). After
+// mount: the identity (restored from an accessToken first), balance polling.
+
+import { forcedVersion } from '../lib/debug';
+import { parseRoute } from '../router/route-params';
+import { takeAccessToken } from '../router/router-store';
+import { createRttProbe, startAdaptation, type NavigatorLike } from '../player/adaptation';
+import { initAccount, setPageVisible, startBalancePolling } from '../account/store';
+import { loadAppConfig } from '../server-config/store';
+import { isAdItem } from '../feed/feed-item';
+import { feedClipPrep } from '../feed/feed-clip-prep';
+import { preloadFeedClip } from '../player/feed-pool';
+import { configureFeed, feedState, initFeed } from '../feed/store';
+import { showToast } from '../notices/store';
+import { restoreClipRange } from '../feed/feed-address';
+import { shortVideoClient as shortVideos } from '../api/short-videos';
+
+/** Before boot: no router needed. Returns stop. */
+export function startFeedServices(win: Window): () => void {
+  configureFeed({
+    notify: (key, params, type) => showToast(key, params as Record<string, string | number> | undefined, { type: type ?? 'info' }),
+    shortVideos,
+  });
+  void loadAppConfig().then((config) => configureFeed({ ads: [...config.feedAds] }));
+  // On the feed, the first list is asked for now rather than after the first render (the page's call shares it).
+  const route = parseRoute(new URLSearchParams(win.location.search));
+  // Its first clip is asked of the engine worker as soon as the list arrives, while the page renders (the worker
+  // has usually prepared it already, with its first fragment in the HTTP cache: workers/engine/warm-start.ts).
+  if (route.page === 'douyin') {
+    void initFeed({ restoreId: route.params.i }).then(() => {
+      const first = feedState.items[feedState.currentIndex];
+      if (!first || isAdItem(first)) return;
+      // A restored video keeps the clip window its address names (t=): set before the clip is asked for.
+      restoreClipRange(route.params.i, route.params.t);
+      // Its instance loads the first fragment before the page has mounted (the page attaches the same one).
+      const probe = win.document.createElement('video');
+      void feedClipPrep().prepare(first).then((r) => r.ok && preloadFeedClip(first.id, r.clip, (type) => probe.canPlayType(type)));
+    });
+  }
+  // `version=premium|standard` forces the build variant for this session (spec 1 §2 "Address rules").
+  const variant = forcedVersion(win.location, safeSession(win)) ?? undefined;
+  const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe(), ...(variant ? { variant } : {}) });
+  const stopCacheSweep = shortVideos.cache.startCleanup(win);
+  return () => {
+    stopAdaptation();
+    stopCacheSweep();
+  };
+}
+
+function safeSession(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** After the router started (it holds the entry's accessToken). Returns stop. */
+export function startAccountServices(win: Window): () => void {
+  const accessToken = takeAccessToken() ?? undefined;
+  void initAccount(accessToken ? { accessToken } : {});
+  const stopPolling = startBalancePolling();
+  const onVisibility = () => setPageVisible();
+  win.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    stopPolling();
+    win.document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
