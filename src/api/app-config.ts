@@ -4,10 +4,24 @@
 
 import * as z from 'zod/mini';
 import { apiConfig } from './config';
-import { appConfigClient } from '../feed/config';
-import { SSO_AD_URL } from '../feed/ad-insertion';
-import type { FeedAdItem } from '../feed/feed-item';
 import { requestJson } from './http';
+
+/** An ad's link that means "sign on to the partner" rather than a web address (spec 2 §4). */
+export const SSO_AD_URL = 'sso:win667';
+
+/** A feed ad as the server's app config gives it (the feed places it between videos).*/
+export interface FeedAdItem {
+  /** Always starts with 'ad_'. */
+  id: string;
+  isAd: true;
+  adType: 'video' | 'image';
+  videoUrl?: string;
+  adImageUrl?: string;
+  /** 'sso:win667' (sign-on redirect) or a web link. */
+  adUrl: string;
+  adButtonText: string;
+  title: string;
+}
 
 export interface FeatureFlags {
   promotionTab: boolean;
@@ -143,7 +157,7 @@ export interface AppConfigOptions {
 export async function fetchAppConfig(options: AppConfigOptions = {}): Promise<AppConfig> {
   const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
   const resolveBase = base || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
-  const res = await requestJson(`${base}${appConfigClient.path}`, { timeoutMs: appConfigClient.timeoutMs, signal: options.signal, cache: 'default' });
+  const res = await requestJson(`${base}${apiConfig.appConfigPath}`, { timeoutMs: apiConfig.requestTimeoutMs, signal: options.signal, cache: 'default' });
   if (!res.ok) return defaultAppConfig;
   const parsed = answerSchema.safeParse(res.value);
   if (!parsed.success) return defaultAppConfig;

@@ -3,7 +3,6 @@
 // other than 1 is a failure. Failures carry the feed's message key
 // ('获取视频列表失败' / '获取视频详情失败') beside the technical message.
 
-import { feedConfig } from '../feed/config';
 import { apiConfig } from './config';
 import { takeEarly } from './early';
 import { apiError, HttpErrorCode, requestJson, type ApiError, type ApiResult } from './http';
@@ -77,8 +76,8 @@ function withKey(error: ApiError, key: CatalogueMessageKey): CatalogueError {
 }
 
 function clampLimit(limit: number | undefined): number {
-  const n = limit ?? feedConfig.pageSize;
-  return Math.min(Math.max(1, Math.trunc(n)), feedConfig.maxPageSize);
+  const n = limit ?? apiConfig.cataloguePageSize;
+  return Math.min(Math.max(1, Math.trunc(n)), apiConfig.catalogueMaxPageSize);
 }
 
 export function createCatalogueClient(options: CatalogueClientOptions = {}): CatalogueClient {
@@ -88,7 +87,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
     // index.html's early requests go to the page's own server only.
     const early = base === '' ? takeEarly(url) : null;
     if (early) {
-      const timeoutMs = call.timeoutMs ?? feedConfig.requestTimeoutMs;
+      const timeoutMs = call.timeoutMs ?? apiConfig.requestTimeoutMs;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
       const value = await Promise.race([early.catch(() => null), late]);
@@ -96,7 +95,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
       // A failed or stalled early request is simply asked again.
       if (value !== null) return { ok: true as const, value };
     }
-    return requestJson(url, { timeoutMs: call.timeoutMs ?? feedConfig.requestTimeoutMs, signal: call.signal });
+    return requestJson(url, { timeoutMs: call.timeoutMs ?? apiConfig.requestTimeoutMs, signal: call.signal });
   }
 
   async function vod(params: URLSearchParams, call: CallOptions, key: CatalogueMessageKey): Promise<CatalogueResult<VodPage>> {
@@ -136,7 +135,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
 
     async categories(call = {}) {
       const key = CatalogueMessageKey.categories;
-      const res = await requestJson(`${base}${CATEGORIES_PATH}`, { timeoutMs: call.timeoutMs ?? feedConfig.requestTimeoutMs, signal: call.signal });
+      const res = await requestJson(`${base}${CATEGORIES_PATH}`, { timeoutMs: call.timeoutMs ?? apiConfig.requestTimeoutMs, signal: call.signal });
       if (!res.ok) return { ok: false, error: withKey(res.error, key) };
       const parsed = categoriesEnvelopeSchema.safeParse(res.value);
       if (!parsed.success) return { ok: false, error: withKey(apiError(HttpErrorCode.BadResponse, 'The categories answer is not understood.', true), key) };

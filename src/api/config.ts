@@ -8,6 +8,19 @@ export const apiConfig = {
   base: pageApiSource(),
   requestTimeoutMs: 8_000, // request time-out of the premium build (spec 1 §9; the standard build uses 5 s)
   successCode: 200, // envelope code meaning success (spec 1 §7)
+  cataloguePageSize: 20, // video page size 20 (spec 1 §9), the ac=list limit (spec 1 §7)
+  catalogueMaxPageSize: 100, // page size max 100 (spec 1 §9)
+  appConfigPath: '/api/v1/app/config', // the app config endpoint (ours: issue 4)
+} as const;
+
+/** The short-video client (spec 1 §7): its lookup cache and batch preloading. */export const shortClipConfig = {
+  ttlMs: 300_000, // short-clip results expire after 5 min (spec 1 §7)
+  maxEntries: 200, // at most 200 entries (spec 1 §7)
+  evictRatio: 0.3, // the oldest 30% are removed when full (spec 1 §7)
+  cleanupIntervalMs: 60_000, // cleanup every 60 s (spec 1 §7)
+  preloadGroupSize: 3, // batch preload in groups of 3 (spec 1 §7)
+  preloadPauseMs: 100, // ... with a 100 ms pause (spec 1 §7)
+  defaultPageSize: 20, // page_size default (spec 1 §7)
 } as const;
 
 /** Player API paths (spec 1 §7 player calls). */

@@ -4,11 +4,10 @@
 // Clip lookups by catalogue id go through the short-clip cache.
 
 import * as z from 'zod/mini';
-import { apiConfig } from './config';
 import { randomInt } from '../../workers/core/random';
 import { validateVideoId } from '../../workers/core/play-url';
-import { shortClipConfig } from '../feed/config';
-import { ShortClipCache } from '../feed/short-clip-cache';
+import { apiConfig, shortClipConfig } from './config';
+import { ShortClipCache } from './short-clip-cache';
 import { apiError, HttpErrorCode, requestJson, type ApiResult } from './http';
 import { looseInt, looseText, parseItems, positiveLooseInt } from './catalogue-schemas';
 
@@ -106,7 +105,7 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
   }
 
   async function call(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }) {
-    const res = await requestJson(`${base}${path}`, { method: init.method, body: init.body, timeoutMs: shortClipConfig.requestTimeoutMs, signal: init.signal });
+    const res = await requestJson(`${base}${path}`, { method: init.method, body: init.body, timeoutMs: apiConfig.requestTimeoutMs, signal: init.signal });
     if (!res.ok) return res;
     const parsed = envelopeSchema.safeParse(res.value);
     if (!parsed.success) return { ok: false as const, error: apiError(HttpErrorCode.BadResponse, 'The short-video answer is not understood.', true) };

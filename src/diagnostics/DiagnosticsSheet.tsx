@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { SheetContentProps } from '../shell/SheetHost';
+import type { SheetContentProps } from '../router/sheets';
 import { gatherFacts } from './browser-facts';
 import { issuesOf } from './checks';
-import { copyText } from './clipboard';
+import { copyText } from '../lib/clipboard';
 import { diagnosticsState, runDiagnostics } from './diagnostics-store';
 import { reportText } from './report';
 import type { CheckResult, DiagnosticTab } from './types';

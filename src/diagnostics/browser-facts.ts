@@ -3,7 +3,7 @@
 // "no" or "unknown" instead of stopping the tool. hls.js is imported here,
 // lazily, so only the tool's own chunk asks for it.
 
-import { fatalState } from '../shell/error-monitor';
+import { fatalState } from '../errors/error-monitor';
 import { createRttProbe } from '../player/adaptation';
 import { adaptationConfig, nativeHlsConfig } from '../player/config';
 import { probeAutoplay } from './autoplay-probe';

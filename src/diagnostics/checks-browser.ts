@@ -2,7 +2,7 @@
 // app relies on (localStorage keeps the player's identity and tasks), the
 // storage quota, and errors recorded this session.
 
-import { browserVersion } from './browser-kind';
+import { browserVersion } from '../lib/browser-kind';
 import { diagnosticsConfig } from './config';
 import type { CheckResult, DiagnosticFacts } from './types';
 import { no, text, unknown, yes } from './values';

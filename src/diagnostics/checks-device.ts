@@ -3,7 +3,7 @@
 // viewport, pixel ratio, touch.
 
 import { adaptationConfig } from '../player/config';
-import { detectOs } from './browser-kind';
+import { detectOs } from '../lib/browser-kind';
 import type { CheckResult, DiagnosticFacts } from './types';
 import { no, round1, text, unknown } from './values';
 

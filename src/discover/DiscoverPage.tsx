@@ -5,7 +5,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { routerConfig } from '../shell/config';
+import { routerConfig } from '../router/config';
 import { isDiscoverPage } from '../router/pages';
 import { routerState, type RestoreEventDetail } from '../router/router-store';
 import { useRoute } from '../router/useRoute';

@@ -2,6 +2,7 @@
 // switch count is a positive multiple of 5 and no ad was placed for that
 // count yet. Ads stay in the list once left. Pure: returns the new list.
 
+import { SSO_AD_URL } from '../api/app-config';
 import { feedConfig } from './config';
 import type { FeedAdItem, FeedItem } from './feed-item';
 
@@ -58,4 +59,3 @@ export function adClickAction(ad: Pick<FeedAdItem, 'adUrl'>): { kind: 'sso' } | 
   return { kind: 'none' };
 }
 
-export const SSO_AD_URL = 'sso:win667';

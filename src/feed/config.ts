@@ -3,12 +3,9 @@
 
 export const feedConfig = {
   batchSize: 10, // up to 10 videos loaded per batch (spec 1 §4 "Feed page loading")
-  pageSize: 20, // video page size 20 (spec 1 §9), the ac=list limit (spec 1 §7)
-  maxPageSize: 100, // page size max 100 (spec 1 §9)
   cooldownMs: 5_000, // a loading error triggers a 5 s cool-down (spec 1 §4)
   maxRetries: 3, // ... and up to 3 retries (spec 1 §4)
   firstPageTimeoutMs: 3_000, // the first page is requested under a 3 s abort (spec 1 §7)
-  requestTimeoutMs: 8_000, // detail and list requests time out after 8 s (spec 1 §7, premium)
   maxPagesPerBatch: 3, // list pages read for one batch when most items are already seen (ours)
   emergencyToastDelaysMs: [2_000, 3_000, 5_000], // emergency-load toast delays (spec 1 §4 "Feed navigation")
   adEverySwitches: 5, // an ad after every 5th switch (spec 1 §9)
@@ -36,17 +33,6 @@ export const randomPlayConfig = {
   manualRetries: 2, // manual retry allowed up to 2 times (spec 3 §4)
 } as const;
 
-export const shortClipConfig = {
-  ttlMs: 300_000, // short-clip results expire after 5 min (spec 1 §7)
-  maxEntries: 200, // at most 200 entries (spec 1 §7)
-  evictRatio: 0.3, // the oldest 30% are removed when full (spec 1 §7)
-  cleanupIntervalMs: 60_000, // cleanup every 60 s (spec 1 §7)
-  preloadGroupSize: 3, // batch preload in groups of 3 (spec 1 §7)
-  preloadPauseMs: 100, // ... with a 100 ms pause (spec 1 §7)
-  defaultPageSize: 20, // page_size default (spec 1 §7)
-  requestTimeoutMs: 8_000, // per call: the premium request time-out (spec 1 §9)
-} as const;
-
 export const fastCacheConfig = {
   storageKey: 'fastVideoCache', // local storage key {videos, timestamp, currentIndex} (spec 1 §3)
   ttlMs: 600_000, // local fast cache valid 10 min (spec 1 §9)
@@ -56,9 +42,4 @@ export const fastCacheConfig = {
 
 export const playSourceConfig = {
   categoriesTtlMs: 300_000, // categories cached 5 min (spec 1 §9 cache TTLs)
-} as const;
-
-export const appConfigClient = {
-  path: '/api/v1/app/config', // the app config endpoint (ours: issue 4)
-  timeoutMs: 8_000, // premium request time-out (spec 1 §9)
 } as const;

@@ -3,6 +3,7 @@
 // into routes), src and playUrl; an item without one is dropped (spec 1 §5).
 
 import { isShortUrl, preferredPlayRoute, validateStreamUrl } from '../../workers/core/play-url';
+import type { FeedAdItem } from '../api/app-config';
 import type { CatalogueVideo } from '../api/catalogue-schemas';
 import { plainText } from '../lib/plain-text';
 
@@ -32,19 +33,8 @@ export interface FeedVideoItem {
   _restoreSegmentRange?: { startIdx: number; endIdx: number };
 }
 
-export interface FeedAdItem {
-  /** Always starts with 'ad_'. */
-  id: string;
-  isAd: true;
-  adType: 'video' | 'image';
-  videoUrl?: string;
-  adImageUrl?: string;
-  /** 'sso:win667' (sign-on redirect) or a web link. */
-  adUrl: string;
-  adButtonText: string;
-  title: string;
-}
 
+export type { FeedAdItem };
 export type FeedItem = FeedVideoItem | FeedAdItem;
 
 export const isAdItem = (item: FeedItem): item is FeedAdItem => item.isAd;

@@ -7,6 +7,7 @@ import type { CatalogueClient, CatalogueError } from '../api/catalogue';
 import { feedConfig } from './config';
 import type { FeedVideoItem } from './feed-item';
 import { playableItems } from './playable';
+import { apiConfig } from '../api/config';
 
 export interface PageLoaderOptions {
   catalogue: Pick<CatalogueClient, 'list' | 'detail'>;
@@ -83,8 +84,8 @@ export class PageLoader {
     for (let read = 0; out.length < this.batchSize && read < feedConfig.maxPagesPerBatch; read++) {
       const page = this.nextPage;
       const list = await this.options.catalogue.list(
-        { page, typeId: this.options.typeId, limit: feedConfig.pageSize, lang: this.options.lang },
-        { timeoutMs: this.pagesLoaded === 0 ? feedConfig.firstPageTimeoutMs : feedConfig.requestTimeoutMs, signal },
+        { page, typeId: this.options.typeId, limit: apiConfig.cataloguePageSize, lang: this.options.lang },
+        { timeoutMs: this.pagesLoaded === 0 ? feedConfig.firstPageTimeoutMs : apiConfig.requestTimeoutMs, signal },
       );
       if (!list.ok) return this.fail(list.error);
       const buffered = new Set(this.buffer.map((b) => b.vod_id));

@@ -19,6 +19,7 @@ import { i18n } from '../i18n';
 import { catalogueLanguage } from '../i18n/video-title';
 import { ALL_SOURCE, categoryErrorKey, selectionAction, sourceLabel, sourcesFromCategories, SourceMessage, type PlaySource } from './play-sources';
 import { RandomPlay, RandomStatus, type RandomPlayState, type Timers } from './random-play';
+import { apiConfig } from '../api/config';
 
 export type NotifyType = 'success' | 'error' | 'warning' | 'info';
 export type Notify = (key: string, params?: Record<string, unknown>, type?: NotifyType) => void;
@@ -192,7 +193,7 @@ async function runInitFeed(options: { restoreId?: string | number }): Promise<vo
     return;
   }
   if (Number.isSafeInteger(restoreId) && restoreId > 0) {
-    const detail = await deps.catalogue.detail([restoreId], { lang: deps.lang, timeoutMs: feedConfig.requestTimeoutMs });
+    const detail = await deps.catalogue.detail([restoreId], { lang: deps.lang, timeoutMs: apiConfig.requestTimeoutMs });
     const item = detail.ok && detail.value[0] ? toFeedItem(detail.value[0]) : null;
     if (item) {
       first.push(item);
@@ -223,7 +224,7 @@ async function focusVideo(restoreId: string | number | undefined): Promise<void>
   if (isIt(feedState.items[feedState.currentIndex])) return;
   const found = feedState.items.findIndex(isIt);
   if (found >= 0) return switchTo(found);
-  const detail = await deps.catalogue.detail([id], { lang: deps.lang, timeoutMs: feedConfig.requestTimeoutMs });
+  const detail = await deps.catalogue.detail([id], { lang: deps.lang, timeoutMs: apiConfig.requestTimeoutMs });
   const item = detail.ok && detail.value[0] ? toFeedItem(detail.value[0]) : null;
   if (!item || isIt(feedState.items[feedState.currentIndex])) return;
   const at = Math.min(feedState.currentIndex + 1, feedState.items.length);
@@ -397,7 +398,7 @@ export function closeSourceSelector(): void {
 export async function loadSources(): Promise<void> {
   feedState.sourceSelector.loading = true;
   feedState.sourceSelector.errorKey = null;
-  const r = await deps.catalogue.categories({ timeoutMs: feedConfig.requestTimeoutMs });
+  const r = await deps.catalogue.categories({ timeoutMs: apiConfig.requestTimeoutMs });
   feedState.sourceSelector.loading = false;
   if (r.ok) feedState.categories = sourcesFromCategories(r.value);
   else feedState.sourceSelector.errorKey = categoryErrorKey(r.error);

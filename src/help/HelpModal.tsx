@@ -2,7 +2,7 @@
 // and the way into the mobile diagnostic tool.
 
 import { useTranslation } from 'react-i18next';
-import type { SheetContentProps } from '../shell/SheetHost';
+import type { SheetContentProps } from '../router/sheets';
 import { openSheet } from '../router/sheets';
 import { Modal } from '../ui/Modal';
 import { helpSections } from './help-sections';

@@ -3,7 +3,7 @@
 // Storage can throw (Safari private mode, disabled storage): treated as empty.
 
 import { oneOf } from './one-of';
-import { debugConfig } from '../shell/config';
+import { debugConfig } from './config';
 
 export interface DebugLocation {
   search: string;

@@ -2,7 +2,7 @@
 // still has one (old Firefox sidebar, old Internet Explorer); everywhere else
 // a manual instruction for the visitor's browser, shown for 4 s.
 
-import { detectBrowser, type BrowserKind } from '../diagnostics/browser-kind';
+import { detectBrowser, type BrowserKind } from '../lib/browser-kind';
 import { bookmarkConfig } from './config';
 
 const INSTRUCTION_KEYS = {

@@ -3,7 +3,7 @@
 // slots with "ad rental" placeholders. Titles and badges are sponsor data
 // (names), shown as text like catalogue titles.
 
-import { ssoConfig } from '../account/sso/config';
+import { ssoConfig } from '../account';
 // Bundled art (served by the app itself, so it shows offline and looks the same on every phone).
 import encyclopediaArt from './art/encyclopedia.svg';
 import footballArt from './art/football.svg';

@@ -9,7 +9,7 @@
 // - accessToken is a one-time credential: it is consumed on entry
 //   (router-store takeAccessToken) and never carried to another address.
 
-import { protectedParamConfig, routerConfig } from '../shell/config';
+import { protectedParamConfig, routerConfig } from './config';
 import type { Page } from './pages';
 import { paramsForPage, parseParams, serializeParams, type Route, type RouteParams } from './route-params';
 

@@ -2,7 +2,7 @@
 // created has a key stored in history.state, so a popstate can tell how far
 // back the user went. Over 10 entries it is trimmed to the last 5.
 
-import { routerConfig } from '../shell/config';
+import { routerConfig } from './config';
 import type { Route } from './route-params';
 
 export interface HistoryEntry {

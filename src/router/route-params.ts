@@ -1,8 +1,7 @@
 // Query string -> typed route (spec 1 §5 validation). An invalid value is
 // dropped as if it were absent; nothing here throws.
 
-import { routerConfig } from '../shell/config';
-import { inferPage } from './infer-page';
+import { routerConfig } from './config';
 import { FromPage, isPage, pageParams, type Page, type ParamName } from './pages';
 
 export interface RouteParams {
@@ -141,4 +140,16 @@ export function sameRoute(a: Route, b: Route): boolean {
   const pa = serializeParams(a.page, a.params);
   const pb = serializeParams(b.page, b.params);
   return pa.length === pb.length && pa.every(([k, v], idx) => pb[idx][0] === k && pb[idx][1] === v);
+}
+
+/** The page shown when the address has no valid n (spec 1 §2, the 8 rules in order). Works on validated parameters: an invalid vid counts as absent. */
+export function inferPage(p: RouteParams): Page {
+  if (p.vid !== undefined && (p.route !== undefined || p.episode !== undefined)) return 'video-play';
+  if (p.vid !== undefined) return 'video-detail';
+  if (p.q !== undefined) return 'search';
+  if (p.c !== undefined) return 'category';
+  if (p.tab !== undefined) return 'navigation';
+  if (p.i !== undefined) return 'douyin'; // vid is absent here (rules 1-2)
+  if (p.pg !== undefined) return 'discover'; // q and c are absent here (rules 3-4)
+  return 'douyin';
 }

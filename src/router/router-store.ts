@@ -6,7 +6,7 @@
 import { proxy } from 'valtio/vanilla';
 import { backTarget } from './back-target';
 import { buildSearch, mergeParams, targetParams, type ParamsPatch } from './clean-params';
-import { routerConfig } from '../shell/config';
+import { routerConfig } from './config';
 import { moveToEntry, pushEntry, replaceEntry, type HistoryEntry } from './history';
 import { isDiscoverPage, type Page } from './pages';
 import { parseRoute, sameRoute, type Route, type RouteParams } from './route-params';

@@ -24,3 +24,8 @@ export function openSheet(name: SheetName): void {
 export function closeSheet(): void {
   sheetsState.open = null;
 }
+
+/** What the sheet host gives each sheet's content (the content is a feature's lazy module). */
+export interface SheetContentProps {
+  onClose(): void;
+}

@@ -3,7 +3,7 @@
 
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { fatalState } from './error-monitor';
+import { fatalState } from '../errors/error-monitor';
 import './fatal-overlay.css';
 
 export interface FatalOverlayProps {

@@ -4,15 +4,11 @@
 
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
-import { closeSheet, sheetsState, type SheetName } from '../router/sheets';
+import { closeSheet, sheetsState, type SheetContentProps, type SheetName } from '../router/sheets';
 import { Spinner } from '../ui/Spinner';
 import { useRoute } from '../router/useRoute';
 import '../ui/modal.css';
 import './sheet-host.css';
-
-export interface SheetContentProps {
-  onClose(): void;
-}
 
 const contents: Record<SheetName, LazyExoticComponent<ComponentType<SheetContentProps>>> = {
   credits: lazy(() => import('../account/credits/CreditsSheet')),

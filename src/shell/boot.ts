@@ -5,7 +5,7 @@
 
 import { createElement, startTransition, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { fatalState, installErrorMonitor, reportError } from './error-monitor';
+import { fatalState, installErrorMonitor, reportError } from '../errors/error-monitor';
 import { FatalOverlay } from './FatalOverlay';
 import { showFailurePage } from './failure-page';
 import { domHealthProbe, startHealthCheck } from './health-check';

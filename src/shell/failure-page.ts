@@ -2,7 +2,8 @@
 // failure page in public/, which reloads the app after 5 s. The page returns
 // to the address the visitor was on, without its accessToken.
 
-import { routerConfig, startupConfig } from './config';
+import { routerConfig } from '../router/config';
+import { startupConfig } from './config';
 
 /** Only a same-origin path may be a return address (never '//host' or a full URL). */
 export function isSafeReturnPath(path: string): boolean {

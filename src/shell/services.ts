@@ -7,14 +7,14 @@ import { forcedVersion } from '../lib/debug';
 import { parseRoute } from '../router/route-params';
 import { takeAccessToken } from '../router/router-store';
 import { createRttProbe, startAdaptation, type NavigatorLike } from '../player/adaptation';
-import { initAccount, setPageVisible, startBalancePolling } from '../account/store';
+import { initAccount, setPageVisible, startBalancePolling } from '../account';
 import { loadAppConfig } from '../server-config/store';
-import { isAdItem } from '../feed/feed-item';
-import { feedClipPrep } from '../feed/feed-clip-prep';
+import { isAdItem } from '../feed';
+import { feedClipPrep } from '../feed';
 import { preloadFeedClip } from '../player/feed-pool';
-import { configureFeed, feedState, initFeed } from '../feed/store';
+import { configureFeed, feedState, initFeed } from '../feed';
 import { showToast } from '../notices/store';
-import { restoreClipRange } from '../feed/feed-address';
+import { restoreClipRange } from '../feed';
 import { shortVideoClient as shortVideos } from '../api/short-videos';
 
 /** Before boot: no router needed. Returns stop. */

@@ -3,7 +3,7 @@
 // fails to load (spec 2 §5: a grey placeholder on cards, an icon elsewhere).
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { catalogueImageConfig } from '../discover/catalogue/config';
+import { imageConfig } from './config';
 import { safeImageUrl } from '../lib/image-url';
 import { currentPlatform } from '../lib/platform';
 import './image-with-fallback.css';
@@ -30,7 +30,7 @@ export function ImageWithFallback({ src, alt = '', eager = false, fallback, clas
 
   useEffect(() => {
     if (near || !box.current || !canObserve()) return;
-    const margin = catalogueImageConfig.lazyMarginPx[currentPlatform()];
+    const margin = imageConfig.lazyMarginPx[currentPlatform()];
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;

@@ -35,3 +35,8 @@ export const uiConfig = {
   // Not in spec: each staged loading text stays this long before the next one.
   loadingStageMs: 2500,
 } as const;
+
+/** Catalogue pictures on cards (spec 2 §9). */
+export const imageConfig = {
+  lazyMarginPx: { 'safari-ios': 100, mobile: 100, desktop: 150 }, // lazy-load margin: 100 px on Safari or mobile, 150 px otherwise (spec 2 §9)
+} as const;

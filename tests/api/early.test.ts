@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueClient } from '../../src/api/catalogue';
 import { requestKey, takeEarly } from '../../src/api/early';
-import { fastCacheConfig, feedConfig } from '../../src/feed/config';
+import { apiConfig } from '../../src/api/config';
+import { fastCacheConfig } from '../../src/feed/config';
 import { buildDefaultLanguage } from '../../src/i18n/build';
 import { catalogueLanguage } from '../../src/i18n/video-title';
 
@@ -26,7 +27,7 @@ describe('early catalogue answers', () => {
       urls.push(url);
       return new Response(JSON.stringify({ code: 1, msg: 'ok', page: 1, pagecount: 1, limit: 20, total: 0, list: [] }));
     });
-    await createCatalogueClient().list({ page: 1, limit: feedConfig.pageSize, lang: catalogueLanguage(buildDefaultLanguage) });
+    await createCatalogueClient().list({ page: 1, limit: apiConfig.cataloguePageSize, lang: catalogueLanguage(buildDefaultLanguage) });
     const listParams = new URLSearchParams(inlineParams('listParams'));
     expect(requestKey(urls[0])).toBe(requestKey(`/api.php/provide/vod/?${listParams.toString()}`));
     // One early request answers it: the same page with details (MacCMS ac=detail&pg=), registered under the list's key.

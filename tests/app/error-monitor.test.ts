@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyThrown, LIGHT_TYPES, SEVERE_TYPES, severityOf } from '../../src/shell/error-classify';
-import { clearFatal, createErrorMonitor, installErrorMonitor, type FatalState } from '../../src/shell/error-monitor';
+import { classifyThrown, LIGHT_TYPES, SEVERE_TYPES, severityOf } from '../../src/errors/error-classify';
+import { clearFatal, createErrorMonitor, installErrorMonitor, type FatalState } from '../../src/errors/error-monitor';
 
 function setup(start = 0) {
   let now = start;

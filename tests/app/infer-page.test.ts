@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferPage } from '../../src/router/infer-page';
+import { inferPage } from '../../src/router/route-params';
 
 describe('page inference when n is missing (spec 1 §2, in order)', () => {
   it('1. vid plus route or episode gives video-play', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redact } from '../../src/shell/redact';
+import { redact } from '../../src/errors/redact';
 
 describe('error report redaction (spec 1 §8)', () => {
   it('removes URL query strings and fragments but keeps the path', () => {

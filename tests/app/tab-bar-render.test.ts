@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { clearFatal, createErrorMonitor, fatalState } from '../../src/shell/error-monitor';
+import { clearFatal, createErrorMonitor, fatalState } from '../../src/errors/error-monitor';
 import { FatalOverlay } from '../../src/shell/FatalOverlay';
 import { TabBar, type TabBarProps } from '../../src/shell/TabBar';
 import app from '../../src/i18n/locales/pt-BR/app.json';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { medianRtt } from '../../src/diagnostics/browser-facts';
 import { allChecks } from '../../src/diagnostics/checks';
-import { copyText } from '../../src/diagnostics/clipboard';
+import { copyText } from '../../src/lib/clipboard';
 import { diagnosticsState, runDiagnostics } from '../../src/diagnostics/diagnostics-store';
 import { reportText } from '../../src/diagnostics/report';
 import { silentWav } from '../../src/diagnostics/autoplay-probe';
-import { browserVersion, detectBrowser, detectOs } from '../../src/diagnostics/browser-kind';
+import { browserVersion, detectBrowser, detectOs } from '../../src/lib/browser-kind';
 import { healthyPhone } from './fixtures';
 
 /** A translate that shows which key and params were asked for. */

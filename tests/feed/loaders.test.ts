@@ -3,7 +3,7 @@ import { toFeedItem, type FeedVideoItem } from '../../src/feed/feed-item';
 import { PageLoader } from '../../src/feed/page-loader';
 import { playCandidates } from '../../src/feed/play-address';
 import { RandomPlay, RandomStatus, randomPages, retryDelayMs } from '../../src/feed/random-play';
-import { ShortClipCache } from '../../src/feed/short-clip-cache';
+import { ShortClipCache } from '../../src/api/short-clip-cache';
 import { createRandom } from '../../workers/core/random';
 import { fakeCatalogue, video } from './fake-catalogue';
 

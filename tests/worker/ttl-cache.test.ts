@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheConfig } from '../../workers/core/config';
-import { TtlCache } from '../../workers/net/ttl-cache';
+import { TtlCache } from '../../workers/core/ttl-cache';
 
 function clock(start = 1000) {
   let t = start;

@@ -19,7 +19,7 @@ import {
   type VideoKind,
 } from '../core/index';
 import { abortedError, fetchPlaylist, type FetchLike, type FetchTimeouts } from '../net/fetch-playlist';
-import { TtlCache } from '../net/ttl-cache';
+import { TtlCache } from '../core/ttl-cache';
 
 /** One feed item as the page knows it. */
 export interface ClipRequest {

@@ -5,7 +5,7 @@
 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SheetContentProps } from '../../shell/SheetHost';
+import type { SheetContentProps } from '../../router/sheets';
 import { startCredits } from './credits-store';
 import { Modal } from '../../ui/Modal';
 import { BalanceCard } from './BalanceCard';

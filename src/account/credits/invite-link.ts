@@ -1,5 +1,5 @@
 // The invite link of the weekly invite task: the app's address with the
-// player's id in ?invite= (a parameter the router keeps, src/shell/config.ts).
+// player's id in ?invite= (a parameter the router keeps, src/router/config.ts).
 
 import { creditsConfig } from './config';
 

@@ -2,7 +2,7 @@
 // the clipboard. A share the visitor cancels is not a failure.
 
 import { inviteLink } from './invite-link';
-import { copyText } from '../../diagnostics/clipboard';
+import { copyText } from '../../lib/clipboard';
 
 export async function shareInvite(playerId: string | null, text: string): Promise<'shared' | 'copied' | 'cancelled' | 'failed'> {
   const url = inviteLink(window.location.origin, playerId);

@@ -3,7 +3,7 @@
 // home page. A failed redirect opens the ad's own link in a new tab; without
 // a redirect function the link opens directly.
 
-import { SSO_AD_URL } from '../../feed/ad-insertion';
+import { SSO_AD_URL } from '../../api/app-config';
 
 export interface SlotAdClickDeps {
   win667Status: string | null;

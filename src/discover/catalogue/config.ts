@@ -15,8 +15,3 @@ export const catalogueServiceConfig = {
   maxEntries: 100, // answers kept per cache before the least recently used goes (ours)
   requestTimeoutMs: 8_000, // detail and first list requests time out after 8 s (spec 2 §9)
 } as const;
-
-/** Catalogue pictures on cards (spec 2 §9). */
-export const catalogueImageConfig = {
-  lazyMarginPx: { 'safari-ios': 100, mobile: 100, desktop: 150 }, // lazy-load margin: 100 px on Safari or mobile, 150 px otherwise (spec 2 §9)
-} as const;

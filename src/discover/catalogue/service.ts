@@ -3,7 +3,7 @@
 // {ok: false, error}); nothing here throws. Only successful answers are
 // cached, keyed by the title language, so a language switch reads afresh.
 
-import { TtlCache } from '../../../workers/net/ttl-cache';
+import { TtlCache } from '../../../workers/core/ttl-cache';
 import { CatalogueMessageKey, createCatalogueClient, type CatalogueClient, type CatalogueResult, type CatalogueVideo, type Category } from '../../api/catalogue';
 import { apiError, HttpErrorCode } from '../../api/http';
 import { i18n } from '../../i18n';

@@ -6,8 +6,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { accountState, clearPartnerHighlight } from '../../account/store';
-import { startSso } from '../../account/sso/start-sso';
+import { accountState, clearPartnerHighlight } from '../../account';
+import { startSso } from '../../account';
 import { openSheet } from '../../router/sheets';
 import { GiftIcon, LinkIcon } from '../../ui/icons';
 

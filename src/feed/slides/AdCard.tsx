@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adClickAction } from '../ad-insertion';
 import type { FeedAdItem } from '../feed-item';
-import { startSso } from '../../account/sso/start-sso';
+import { startSso } from '../../account';
 import { GiftIcon } from '../../ui/icons';
 
 export function openAd(ad: FeedAdItem): void {

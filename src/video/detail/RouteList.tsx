@@ -3,7 +3,7 @@
 // The detail page opens the play page at a route; the play page switches.
 
 import { useTranslation } from 'react-i18next';
-import type { VideoRoute } from '../../feed/play-address';
+import type { VideoRoute } from '../../feed';
 
 export interface RouteListProps {
   routes: readonly VideoRoute[];

@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/catalogue-schemas';
-import { categoryName } from '../../discover/catalogue/category-name';
-import { loadAllCategories } from '../../discover/catalogue/service';
+import { categoryName } from '../../discover';
+import { loadAllCategories } from '../../discover';
 
 /** type_id -> name; empty until the list arrives (the video's own type_name shows meanwhile). */
 export function useCategoryNames(): ReadonlyMap<number, string> {

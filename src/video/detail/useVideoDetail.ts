@@ -4,7 +4,7 @@
 // retry), so it asks the server again rather than re-reading a cached answer.
 
 import { useCallback, useEffect, useReducer } from 'react';
-import { clearCatalogueCache, loadRelated, loadVideoDetail, VIDEO_NOT_FOUND } from '../../discover/catalogue/service';
+import { clearCatalogueCache, loadRelated, loadVideoDetail, VIDEO_NOT_FOUND } from '../../discover';
 import { showToast } from '../../notices/store';
 import { detailReducer, initialDetailState, type DetailAction, type DetailState } from './detail-state';
 

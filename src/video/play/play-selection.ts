@@ -4,7 +4,7 @@
 // route holds one episode (spec 3 §2: "in practice always one episode"): the
 // episode parameter can only be 0 and there is no episode choice to offer.
 
-import type { VideoRoute } from '../../feed/play-address';
+import type { VideoRoute } from '../../feed';
 
 export function initialRoute(routes: readonly VideoRoute[], route: number | undefined): number {
   return route !== undefined && route < routes.length ? route : 0;

@@ -1,0 +1,12 @@
+// The feed feature's public face: what the shell and the other features may use
+// (the dependency rules, .dependency-cruiser.cjs). Lazy pages are imported by
+// their own module instead, so their code stays in its own chunk.
+
+export { FeedPage } from './FeedPage';
+export { SsoRedirectOverlay } from './overlays/SsoRedirectOverlay';
+export { configureFeed, feedState, initFeed, pauseFeed, resumeFeed } from './store';
+export { restoreClipRange } from './feed-address';
+export { feedClipPrep } from './feed-clip-prep';
+export { isAdItem } from './feed-item';
+export { videoRoutes } from './play-address';
+export type { VideoRoute } from './play-address';

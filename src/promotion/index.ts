@@ -1,0 +1,5 @@
+// The promotion feature's public face: what the shell and the other features may use
+// (the dependency rules, .dependency-cruiser.cjs). Lazy pages are imported by
+// their own module instead, so their code stays in its own chunk.
+
+export { promotionBadgeCount } from './promotion-badge';
