@@ -24,7 +24,7 @@ function sources(dir: string): string[] {
 }
 
 const used = new Set<string>();
-for (const file of [...sources(join(root, 'ui')), ...sources(join(root, 'pages/feed/swiper')), ...sources(join(root, 'pages/feed/zoom')), ...sources(join(root, 'pages/feed/progress')), ...sources(join(root, 'pages/feed/overlays')), join(root, 'pages/feed/SwipeGuide.tsx')]) {
+for (const file of [...sources(join(root, 'ui')), ...sources(join(root, 'shell')), ...sources(join(root, 'notices')), ...sources(join(root, 'feed/swiper')), ...sources(join(root, 'feed/zoom')), ...sources(join(root, 'feed/progress')), ...sources(join(root, 'feed/overlays')), join(root, 'feed/SwipeGuide.tsx')]) {
   for (const m of readFileSync(file, 'utf8').matchAll(/['"]ui:([\w.]+)['"]/g)) used.add(m[1]);
 }
 
