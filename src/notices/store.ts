@@ -134,7 +134,7 @@ function tipContent(message: string | TipContent): TipContent {
 
 /**
  * Shows the centre tip, replacing any current one. A string is an i18n key
- * ('ui:zoomTip'); pass {text} for ready text, {key, params} for a key with
+ * ('ui:zoom.tip'); pass {text} for ready text, {key, params} for a key with
  * params. Duration is clamped to 500-5000 ms, ready text capped to 100
  * characters (translated text is capped by the view).
  */
