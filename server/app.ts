@@ -18,6 +18,7 @@ import databasePlugin from './plugins/external/database';
 import appConfigRoutes from './routes/app-config/index';
 import catalogueRoutes from './routes/catalogue/index';
 import mediaRoutes from './routes/media/index';
+import operatorRoutes from './routes/operator/index';
 import playerRoutes from './routes/player/index';
 import shortVideoRoutes from './routes/short-videos/index';
 
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shortVideoRoutes);
   await app.register(mediaRoutes);
   await app.register(appConfigRoutes);
+  await app.register(operatorRoutes);
 
   // A real query: "ok" with the database broken would keep a dead instance in a load balancer's rotation.
   app.get('/healthz', async (_req, reply) => {

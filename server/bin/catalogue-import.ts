@@ -2,13 +2,66 @@
 // Imports an upstream MacCMS v10 source into the server's database (the same
 // configuration as npm start), prints a summary, and exits 1 when any page or
 // request failed (what failed is listed; pages that succeeded are saved).
+// When a running server holds the PGlite directory, the import runs in that
+// server (its operator endpoint, with the operator token) instead of here:
+// only one process may open the directory.
 
+import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DirectoryLockedError } from '../db/dir-lock';
+import { DirectoryLockedError, readDirectoryLock } from '../db/dir-lock';
 import { configuredOrigins, createUpstreamPolicy } from '../net/upstream-policy';
-import { formatSummary, importCatalogue, parseImportArgs, usage } from '../services/catalogue/import/index';
+import { adminTokenFile, loadAdminToken } from '../security/admin-token';
+import { formatSummary, importCatalogue, importThroughServer, parseImportArgs, usage, type ImportArgs } from '../services/catalogue/import/index';
+
+/** Exit code when the directory is held by a process that cannot take the import (no server address recorded). */
+const EXIT_LOCKED = 3;
+
+/** The operator token the server accepts: ADMIN_TOKEN, else the one it generated into DATA_DIR (never generated here). */
+function operatorToken(config: ServerConfig): string | undefined {
+  if (config.adminToken) return config.adminToken;
+  return existsSync(adminTokenFile(config.dataDir)) ? loadAdminToken(undefined, config.dataDir) : undefined;
+}
+
+async function throughServer(config: ServerConfig, args: ImportArgs, locked: DirectoryLockedError): Promise<number> {
+  const holder = readDirectoryLock(locked.dir);
+  if (holder?.url && holder.host !== hostname()) {
+    // The recorded address is as seen from the server's machine: here it could reach another process, and the token with it.
+    process.stderr.write(`${locked.message} It runs on another machine (${holder.host}): run the import there, or stop the server first.\n`);
+    return EXIT_LOCKED;
+  }
+  if (!holder?.url) {
+    // Not a server that listens yet (still starting, or another import): say what to do rather than wait or corrupt it.
+    process.stderr.write(
+      `${locked.message} It has not said where it listens (a server still starting, or not a server): ` +
+        'try again once the server is up, and the import runs through it; or stop the server, run the import, and start the server again.\n',
+    );
+    return EXIT_LOCKED;
+  }
+  process.stderr.write(`The server (pid ${holder.pid}) at ${holder.url} holds the PGlite database: the import runs through it.\n`);
+  const token = operatorToken(config);
+  if (!token) {
+    process.stderr.write(`No operator token: ADMIN_TOKEN is unset and ${adminTokenFile(config.dataDir)} does not exist. Set ADMIN_TOKEN to the server's.\n`);
+    return 1;
+  }
+  const result = await importThroughServer({ server: holder.url, token, endpoint: args.endpoint, pages: args.pages, log: (line) => process.stderr.write(`${line}\n`) });
+  if (result.ok) {
+    process.stdout.write(`${formatSummary(result.summary)}\n`);
+    return result.summary.errors.length > 0 ? 1 : 0;
+  }
+  if (result.status === 401) {
+    const file = adminTokenFile(config.dataDir);
+    process.stderr.write(
+      `The server refused the operator token: ${config.adminToken ? 'ADMIN_TOKEN' : `the token in ${file}`} does not match the server's ` +
+        `(its ADMIN_TOKEN, or ${file} when it was started without one). Run the import with ADMIN_TOKEN set to the server's token.\n`,
+    );
+    return 1;
+  }
+  process.stderr.write(`import failed: ${result.error.message}\n`);
+  return 1;
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseImportArgs(argv);
@@ -27,9 +80,7 @@ async function main(argv: readonly string[]): Promise<number> {
     database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: 2 });
   } catch (err) {
     if (!(err instanceof DirectoryLockedError)) throw err;
-    // A running server holds the embedded database: say what to do rather than wait or corrupt it.
-    process.stderr.write(`${err.message} To import now, stop the server, run the import, and start the server again.\n`);
-    return 3;
+    return throughServer(config, parsed.args, err);
   }
   try {
     const summary = await importCatalogue(database.db, parsed.args.endpoint, {

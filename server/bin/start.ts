@@ -6,6 +6,7 @@
 
 import path from 'node:path';
 import { buildApp } from '../app';
+import { localOrigin } from '../http/local-origin';
 import { ownOrigin } from '../http/own-origin';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -49,6 +50,8 @@ console.log(`demo catalogue: ${demo.videos.inserted + demo.videos.updated} video
 const app = await buildApp({ config, database, distDir: paths.dist, logger: true });
 const address = await app.listen({ port: config.port, host: config.host });
 console.log(`clipfeed is running: ${ownOrigin(app)}/ (listening on ${address})`);
+// PGlite: the lock now says where this server listens, so `npm run catalogue:import` runs through it (PostgreSQL: nothing to record).
+database.recordServer(localOrigin(app));
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {

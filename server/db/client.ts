@@ -21,6 +21,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Records the URL this process serves the database at, once it listens: PGlite on disk writes it
+   * into the directory's lock, so an import started beside the server runs through it (issue 13).
+   * Nothing to record for PostgreSQL (any number of processes share it) or memory://.
+   */
+  recordServer(url: string): void;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -42,7 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), recordServer: () => undefined };
   }
   const dir = options.pgliteDir ?? 'memory://';
   const onDisk = !dir.startsWith('memory://');
@@ -56,6 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      recordServer: (url) => lock?.recordServer(url),
       close: async () => {
         try {
           await client.close();

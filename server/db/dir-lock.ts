@@ -3,8 +3,10 @@
 // takes a lock file beside the directory (its pid and host); another process,
 // a second server or a catalogue import, is refused with what to do instead.
 // A lock left by a process that is gone (kill -9, a crash) is taken over.
+// A server records where it listens in its lock (`pid host url`), so an
+// import started beside it can run through it instead of being refused.
 
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 
 export class DirectoryLockedError extends Error {
@@ -22,7 +24,18 @@ export class DirectoryLockedError extends Error {
 
 export interface DirectoryLock {
   release(): void;
+  /** Records the URL this process serves the database at (after it listens); a lock it no longer holds is left alone. */
+  recordServer(url: string): void;
 }
+
+/** Who holds a directory: its pid and host, and the URL of its server once it listens. */
+export interface LockHolder {
+  pid: number;
+  host: string;
+  url?: string;
+}
+
+const lockFile = (dir: string) => `${dir}.lock`;
 
 function alive(pid: number): boolean {
   try {
@@ -34,19 +47,37 @@ function alive(pid: number): boolean {
   }
 }
 
-function holder(file: string): { pid: number; host: string } | null {
+/** An http(s) URL as the holder wrote it; anything else is no URL. */
+function serverUrl(text: string | undefined): string | undefined {
+  if (!text) return undefined;
   try {
-    const [pid, host] = readFileSync(file, 'utf8').trim().split(/\s+/);
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function holder(file: string): LockHolder | null {
+  try {
+    const [pid, host, url] = readFileSync(file, 'utf8').trim().split(/\s+/);
     const n = Number(pid);
-    return Number.isInteger(n) && n > 0 ? { pid: n, host: host ?? '' } : null;
+    if (!Number.isInteger(n) || n <= 0) return null;
+    const recorded = serverUrl(url);
+    return recorded ? { pid: n, host: host ?? '', url: recorded } : { pid: n, host: host ?? '' };
   } catch {
     return null;
   }
 }
 
+/** Who holds the lock of `dir` (the file `<dir>.lock`), or null when nobody does. */
+export function readDirectoryLock(dir: string): LockHolder | null {
+  return holder(lockFile(dir));
+}
+
 /** Takes the lock for `dir` (the file `<dir>.lock`), or throws DirectoryLockedError. */
 export function lockDirectory(dir: string): DirectoryLock {
-  const file = `${dir}.lock`;
+  const file = lockFile(dir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);
@@ -60,8 +91,16 @@ export function lockDirectory(dir: string): DirectoryLock {
         if (h?.pid === process.pid) rmSync(file, { force: true });
         process.off('exit', release);
       };
+      const recordServer = (url: string) => {
+        if (released || holder(file)?.pid !== process.pid) return;
+        // Written whole beside it, then renamed over it: a reader sees the old line or the new, never half,
+        // and the lock file exists throughout (no window in which another process could take it).
+        const temp = `${file}.${process.pid}.tmp`;
+        writeFileSync(temp, `${process.pid} ${hostname()} ${new URL(url).origin}\n`, { mode: 0o600 });
+        renameSync(temp, file);
+      };
       process.on('exit', release);
-      return { release };
+      return { release, recordServer };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const h = holder(file);

@@ -6,7 +6,7 @@ import type { CatalogueVideo, Category } from '../api/catalogue-schemas';
 import { categoryName } from './catalogue/category-name';
 import { catalogueServiceConfig } from './catalogue/config';
 import { discoverConfig } from './config';
-import type { SectionState } from './store';
+import type { SectionState } from './discover-state';
 import { VideoCard } from '../ui/VideoCard';
 import { VideoCardSkeleton } from '../ui/VideoCardSkeleton';
 import { ChevronRightIcon } from '../ui/icons';

@@ -3,7 +3,7 @@
 
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../router/router-store';
-import { dismissFirstTip } from './store';
+import { dismissFirstTip } from './discover-actions';
 import { CloseIcon } from '../ui/icons';
 
 export function FirstTip() {

@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { discoverConfig } from './config';
-import { discoverState, setSearchInput, submitSearch } from './store';
+import { setSearchInput, submitSearch } from './discover-actions';
+import { discoverState } from './discover-state';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 
 export function SearchBar() {

@@ -1,37 +1,36 @@
 // The feed (n=douyin): full-screen swipe playback. This component only wires
-// stores and modules together: items and navigation in state/feed, playback
-// in playback/feed-player (worker-prepared clips through pooled hls.js),
-// watch time and points in state/account, address sync in feed-address.ts.
+// stores and modules together: items and navigation in store.ts, playback on
+// its one route (playback/route.ts: worker-prepared clips through pooled
+// hls.js), watch time and points in account/, address sync in feed-address.ts.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { replaceParams, routerState } from '../router/router-store';
 import { isAdItem, type FeedItem } from './feed-item';
-import { itemsAhead } from './plan-ahead';
-import { adaptationState } from '../player/adaptation';
 import { playerState } from '../player/player-state';
-import { accountState, moveToVideo, reportPlayback } from '../account';
+import { accountState, pointsConfig } from '../account';
 import { feedState, initFeed, nextVideo, noteActivity, notePlaying, prevVideo, restoreFromAddress, setMuted, setPausedManually } from './store';
 import { showCenterTip, showToast } from '../notices/store';
-import { pointsConfig } from '../account';
 import { Spinner } from '../ui/Spinner';
 import { ExpandIcon } from '../ui/icons';
 import { FeedProgress } from './controls/FeedProgress';
 import { SideActions } from './controls/SideActions';
 import { PointsWidget } from './controls/PointsWidget';
 import { SourceBar } from './controls/SourceBar';
-import { clipParam, restoreClipRange } from './feed-address';
+import { clipParam } from './feed-address';
 import { FullVideoModal } from './FullVideoModal';
 import { PlayIconOverlay } from './overlays/PlayIconOverlay';
 import { RewardBurst } from './overlays/RewardBurst';
 import { UnmuteHint } from './overlays/UnmuteHint';
 import { feedPlaybackConfig } from './playback/config';
-import { runInTasks } from './playback/task-steps';
 import { afterClipStarts } from './playback/first-frame';
-import { sheetsState } from '../router/sheets';
 import { useTransitionSnapshot } from '../lib/use-transition-snapshot';
-import { afterFailure, retryFlowConfig } from './playback/retry-flow';
+import { escalateFailure } from './playback/retry-flow';
+import { feedTimeline } from './playback/timeline';
+import { useSheetPause } from './playback/useSheetPause';
+import { useWatchReport } from './playback/useWatchReport';
+import { enterItem, startFeed } from './playback/route';
 import { useFeedPlayback } from './playback/useFeedPlayback';
 import { AdCard } from './slides/AdCard';
 import { FeedSlide } from './slides/FeedSlide';
@@ -42,38 +41,9 @@ import { ResetZoomButton } from './zoom/ResetZoomButton';
 import { useZoomPan } from './zoom/useZoomPan';
 import './feed-page.css';
 
-declare global {
-  interface Window {
-    /** Installed by tests (e2e, bench) only: which item was on screen from when, to attribute network requests. */
-    __clipfeedTimeline?: { at: number; id: string; ad: boolean }[];
-  }
-}
-
-function feedTimeline(item: FeedItem): void {
-  window.__clipfeedTimeline?.push({ at: performance.now(), id: item.id, ad: isAdItem(item) });
-}
-
-const rewardTipMs = pointsConfig.rewardTipMs;
-
 // What the page reads of its stores, rendered as transitions (use-transition-snapshot.ts says why).
 const feedFields = (f: Snapshot<typeof feedState>) => ({ items: f.items, currentIndex: f.currentIndex, errorKey: f.errorKey, muted: f.muted, pausedManually: f.pausedManually });
 const playerFields = (p: Snapshot<typeof playerState>) => ({ status: p.status, error: p.error, autoplayBlocked: p.autoplayBlocked });
-
-function sessionFlag(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function setSessionFlag(key: string): void {
-  try {
-    sessionStorage.setItem(key, '1');
-  } catch {
-    // Without storage the next failure reloads again; the visitor still decides each retry.
-  }
-}
 
 export function FeedPage() {
   const { t } = useTranslation('feedpage');
@@ -120,14 +90,9 @@ export function FeedPage() {
     },
     // The controller put the error in playerState (the panel shows it); a retried item failing again escalates.
     error(item) {
-      const outcome = afterFailure(retriedKey.current, item.id, sessionFlag(retryFlowConfig.sessionKey));
+      const retried = retriedKey.current;
       retriedKey.current = null;
-      if (outcome.kind === 'none') return;
-      showToast(outcome.messageKey, undefined, { type: 'error' });
-      if (outcome.kind === 'reload') {
-        setSessionFlag(retryFlowConfig.sessionKey);
-        setTimeout(() => window.location.reload(), retryFlowConfig.reloadDelayMs);
-      }
+      escalateFailure(retried, item.id, (key) => showToast(key, undefined, { type: 'error' }));
     },
   });
   const retry = () => {
@@ -137,24 +102,20 @@ export function FeedPage() {
     playback.player?.controller.retry();
   };
 
-  // Enter the feed: mute and j from the address, then load (the address's item first).
-  // Only on entry: later address changes come from the feed itself.
-  const entry = useRef({ i: route.params.i, t: route.params.t });
+  // Enter the feed: mute and j from the address, then the playback route (the address's item and clip window first;
+  // on a cold start the shell started it already and this joins it). Only on entry: later address changes come from the feed itself.
   useEffect(() => {
     restoreFromAddress({ muted: route.params.mute === true, progressBarUses: route.params.j });
-    void initFeed({ restoreId: entry.current.i });
+    void startFeed({ restoreId: route.params.i, clipRange: route.params.t });
   }, []);
 
   // A new current item: play it (in its slide's element), plan the next ones, tell the points tracker.
   useEffect(() => {
     if (!playback.player || !currentId) return;
-    if (entry.current.i === currentId) restoreClipRange(currentId, entry.current.t);
     // The store's item (not the render snapshot): it carries the restored range.
     const item = feedState.items[feedState.currentIndex] as FeedItem | undefined;
     const element = item ? slideVideos.get(item.id) : null;
     if (!item || !element) return;
-    entry.current = { i: undefined, t: undefined };
-    const player = playback.player;
     const playing = landed.current === item.id;
     landed.current = null;
     if (!playing) {
@@ -165,44 +126,19 @@ export function FeedPage() {
     setNeighboursReady(false);
     const postersAnyway = setTimeout(() => setNeighboursReady(true), feedPlaybackConfig.holdMaxMs);
     // The switch (detach + attach) and the bookkeeping after it each run in their own task, not in React's commit.
-    const cancelSteps = runInTasks([
-      () => playing || player.show(item, feedState.muted, element),
-      () => {
-        moveToVideo(isAdItem(item) ? null : item.vod_id);
-        if (!isAdItem(item)) replaceParams({ i: String(item.vod_id) });
-      },
-      () => {
-        const index = feedState.currentIndex;
-        const items = feedState.items as FeedItem[];
-        const upcoming = itemsAhead(items, index, adaptationState.preloadCount + feedPlaybackConfig.prepareBeyondPreload);
-        player.plan(upcoming, [...items.slice(Math.max(0, index - 1), index + 1), ...upcoming]);
-      },
-    ]);
+    const cancelSteps = enterItem(playback.player, item, element, playing);
     return () => {
       cancelSteps();
       clearTimeout(postersAnyway);
     };
   }, [playback.player, currentId, slideVideos.get]);
 
-  // Watch time for points: the tracker needs positions, about once a second.
-  useEffect(() => {
-    if (!video) return;
-    let last = 0;
-    const onTime = () => {
-      const item = currentRef.current;
-      const now = Date.now();
-      if (!item || isAdItem(item) || now - last < feedPlaybackConfig.reportPlaybackEveryMs) return;
-      last = now;
-      reportPlayback(item.vod_id, video.currentTime);
-    };
-    video.addEventListener('timeupdate', onTime);
-    return () => video.removeEventListener('timeupdate', onTime);
-  }, [video]);
+  useWatchReport(video, currentRef);
 
   // Reward: the centre tip for 5 s (spec 1 §4 "Reward"; the points burst is rendered below while its flag is on).
   const reward = account.reward;
   useEffect(() => {
-    if (reward && account.showRewardTip) showCenterTip({ key: 'account:rewardEarned', params: { earned: reward.earned } }, rewardTipMs);
+    if (reward && account.showRewardTip) showCenterTip({ key: 'account:rewardEarned', params: { earned: reward.earned } }, pointsConfig.rewardTipMs);
   }, [reward, account.showRewardTip]);
 
   const zoom = useZoomPan(frameRef, contentRef, { resetKey: currentId });
@@ -251,16 +187,7 @@ export function FeedPage() {
     }
   };
 
-  // A sheet over the feed (credits, help, diagnostics) pauses the clip; closing it plays on unless the visitor had paused.
-  const sheetOpen = useSnapshot(sheetsState).open !== null;
-  useEffect(() => {
-    if (!video || !sheetOpen) return;
-    const wasPlaying = !video.paused;
-    video.pause();
-    return () => {
-      if (wasPlaying && !feedState.pausedManually) void video.play().catch(() => undefined);
-    };
-  }, [video, sheetOpen]);
+  useSheetPause(video);
 
   const openFull = () => {
     video?.pause();

@@ -4,7 +4,7 @@
 
 import type { PreparedClip } from '../../workers/core/types';
 import { clipRange } from '../router/route-params';
-import { feedState } from './store';
+import { feedState } from './feed-state';
 
 export function clipParam(clip: PreparedClip): string {
   return `${clip.clip.clipStartIdx}-${clip.clip.clipEndIdx}`;

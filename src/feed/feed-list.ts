@@ -10,18 +10,29 @@ import { readFastCache } from './fast-video-cache';
 import { toFeedItem, type FeedItem, type FeedVideoItem } from './feed-item';
 import { countersAfterSwitch, decideGoTo, decideNext, decidePrev, emergencyToastPlan } from './navigation';
 import { apiConfig } from '../api/config';
+import { restoreClipRange } from './feed-address';
 import { feedState, held, loadPermission, newLoader, persistFastCache, randomOn, rt, syncLoader, noteActivity, FeedMessage } from './feed-state';
+
+export interface FeedEntry {
+  /** The address's video (`i`): listed first, or moved to when the feed has items already. */
+  restoreId?: string | number;
+  /** The address's clip window (`t`) of that video, put on its item before the clip is prepared. */
+  clipRange?: string;
+}
 
 /**
  * Loads the first batch (the address's video first). Calls while one runs share it.
  * A feed that has items already moves to the address's video instead (random watch from a video page).
  */
-export function initFeed(options: { restoreId?: string | number } = {}): Promise<void> {
-  if (feedState.initialized && feedState.items.length > 0) return focusVideo(options.restoreId);
-  rt.initInflight ??= runInitFeed(options).finally(() => {
-    rt.initInflight = null;
-  });
-  return rt.initInflight;
+export async function initFeed(entry: FeedEntry = {}): Promise<void> {
+  if (feedState.initialized && feedState.items.length > 0) await focusVideo(entry.restoreId);
+  else {
+    rt.initInflight ??= runInitFeed(entry).finally(() => {
+      rt.initInflight = null;
+    });
+    await rt.initInflight;
+  }
+  if (entry.restoreId !== undefined) restoreClipRange(String(entry.restoreId), entry.clipRange);
 }
 
 async function runInitFeed(options: { restoreId?: string | number }): Promise<void> {

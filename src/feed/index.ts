@@ -5,8 +5,6 @@
 export { FeedPage } from './FeedPage';
 export { SsoRedirectOverlay } from './overlays/SsoRedirectOverlay';
 export { configureFeed, feedState, initFeed, pauseFeed, resumeFeed } from './store';
-export { restoreClipRange } from './feed-address';
-export { feedClipPrep } from './feed-clip-prep';
-export { isAdItem } from './feed-item';
+export { startFeed } from './playback/route';
 export { videoRoutes } from './play-address';
 export type { VideoRoute } from './play-address';

@@ -19,6 +19,6 @@ export {
   type Notify,
   type NotifyType,
 } from './feed-state';
-export { goToIndex, initFeed, loadMore, nextVideo, prevVideo } from './feed-list';
+export { goToIndex, initFeed, loadMore, nextVideo, prevVideo, type FeedEntry } from './feed-list';
 export { closeSourceSelector, loadSources, openSourceSelector, selectSource } from './feed-sources';
 export { pauseFeed, resumeFeed, retryRandomPlay, toggleRandomPlay } from './feed-random';

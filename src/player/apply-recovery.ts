@@ -1,7 +1,7 @@
 // Applies the immediate recovery actions to the live player: an hls.js
 // instance, or for native HLS the <video> itself (a reload stands in for
 // hls.js's load and media recovery). Delayed actions (retry-load after N ms,
-// skip) are timed by playback-controller.ts.
+// skip) are timed by playback-recovery.ts.
 
 import type { HlsLike } from './hls-pool';
 import type { RecoveryAction } from './recovery-policy';

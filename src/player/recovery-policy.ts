@@ -1,7 +1,7 @@
 // The recovery table of spec 3 §8 (and the fatal/non-fatal rules of spec 3 §4
 // and spec 1 §8) as one pure function: an hls.js error plus what already
 // happened to the current item -> what to do. No hls.js instance, no timers:
-// playback-controller.ts applies the action.
+// playback-recovery.ts applies the action.
 
 import { ErrorDetails, ErrorTypes } from 'hls.js';
 import { recoveryConfig } from './config';

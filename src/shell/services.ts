@@ -9,12 +9,8 @@ import { takeAccessToken } from '../router/router-store';
 import { createRttProbe, startAdaptation, type NavigatorLike } from '../player/adaptation';
 import { initAccount, setPageVisible, startBalancePolling } from '../account';
 import { loadAppConfig } from '../server-config/store';
-import { isAdItem } from '../feed';
-import { feedClipPrep } from '../feed';
-import { preloadFeedClip } from '../player/feed-pool';
-import { configureFeed, feedState, initFeed } from '../feed';
+import { configureFeed, startFeed } from '../feed';
 import { showToast } from '../notices/store';
-import { restoreClipRange } from '../feed';
 import { shortVideoClient as shortVideos } from '../api/short-videos';
 
 /** Before boot: no router needed. Returns stop. */
@@ -24,20 +20,12 @@ export function startFeedServices(win: Window): () => void {
     shortVideos,
   });
   void loadAppConfig().then((config) => configureFeed({ ads: [...config.feedAds] }));
-  // On the feed, the first list is asked for now rather than after the first render (the page's call shares it).
+  // On the feed, its playback route starts now rather than after the first render (feed/playback/route.ts: the
+  // first list, and the first clip prepared and preloaded while the page renders; the page's own start joins it).
   const route = parseRoute(new URLSearchParams(win.location.search));
-  // Its first clip is asked of the engine worker as soon as the list arrives, while the page renders (the worker
-  // has usually prepared it already, with its first fragment in the HTTP cache: workers/engine/warm-start.ts).
   if (route.page === 'douyin') {
-    void initFeed({ restoreId: route.params.i }).then(() => {
-      const first = feedState.items[feedState.currentIndex];
-      if (!first || isAdItem(first)) return;
-      // A restored video keeps the clip window its address names (t=): set before the clip is asked for.
-      restoreClipRange(route.params.i, route.params.t);
-      // Its instance loads the first fragment before the page has mounted (the page attaches the same one).
-      const probe = win.document.createElement('video');
-      void feedClipPrep().prepare(first).then((r) => r.ok && preloadFeedClip(first.id, r.clip, (type) => probe.canPlayType(type)));
-    });
+    const probe = win.document.createElement('video');
+    void startFeed({ restoreId: route.params.i, clipRange: route.params.t }, (type) => probe.canPlayType(type));
   }
   // `version=premium|standard` forces the build variant for this session (spec 1 §2 "Address rules").
   const variant = forcedVersion(win.location, safeSession(win)) ?? undefined;

@@ -9,6 +9,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 const guarded = path.join('server', 'net', 'safe-fetch.ts');
+/**
+ * Not upstream requests: the import command calls this product's own running server (the address its
+ * PGlite lock records, on this machine) with the operator token, never a host a catalogue or a client names.
+ */
+const ownServerCalls = [path.join('server', 'services', 'catalogue', 'import', 'through-server.ts')];
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
@@ -35,7 +40,7 @@ describe('one guarded upstream fetch', () => {
   it('no server module but safe-fetch.ts makes an outgoing request', () => {
     const offenders: string[] = [];
     for (const file of sources('server')) {
-      if (file === guarded) continue;
+      if (file === guarded || ownServerCalls.includes(file)) continue;
       const text = code(readFileSync(path.join(root, file), 'utf8'));
       for (const pattern of outgoing) if (pattern.test(text)) offenders.push(`${file}: ${pattern}`);
     }

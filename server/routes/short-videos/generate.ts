@@ -1,13 +1,13 @@
 // Generation: one video, a batch, or every video without a clip. Each call
 // queues persisted tasks and wakes the worker; the answer carries the task
 // ids to poll at /tasks/{id}/status. Queuing needs the operator token
-// (operator.ts); a task's status is public.
+// (server/http/operator-only.ts); a task's status is public.
 
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
+import type { OperatorCheck } from '../../http/operator-only';
 import { getTask, requestAllClips, requestClip, requestClips, taskJson, toClipRequest, type TaskWorker } from '../../services/short-videos/index';
 import { ok, parseInput } from './envelope';
-import type { OperatorCheck } from './operator';
 import { batchBody, generateBody, idParams } from './schemas';
 
 export default async function generateRoutes(app: FastifyInstance, opts: { worker: TaskWorker; operator: OperatorCheck }): Promise<void> {

@@ -1,18 +1,18 @@
 // Route family: the short-video service (/api/v2/short-videos*, spec 1 §7).
 // Answers {success, data} / {success: false, message}; CORS for any origin.
 // Reads and play recording are public (plays rate limited per address); the
-// writes need the operator token (operator.ts).
+// writes need the operator token (server/http/operator-only.ts).
 // Owns the task worker's life: started when the app is ready, stopped (its
 // running task back to pending) before the database closes.
 
 import type { FastifyInstance } from 'fastify';
+import { operatorOnly } from '../../http/operator-only';
 import { createHostAllowList } from '../../media/allowed-hosts';
 import { upstreamPolicyFor } from '../../net/upstream-policy';
 import { createTaskWorker } from '../../services/short-videos/index';
 import { allowAnyOrigin } from '../media/cors';
 import { v2ErrorHandler } from './envelope';
 import generateRoutes from './generate';
-import { operatorOnly } from './operator';
 import playRoutes from './plays';
 import readRoutes from './read';
 

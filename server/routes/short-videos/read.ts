@@ -1,11 +1,11 @@
 // Reading and removing short videos: the paged list, one clip, its playlist
-// (public), and removal (needs the operator token, operator.ts).
+// (public), and removal (needs the operator token, server/http/operator-only.ts).
 
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
+import type { OperatorCheck } from '../../http/operator-only';
 import { deleteShortVideo, getShortVideo, listShortVideos, shortVideoConfig, shortVideoJson } from '../../services/short-videos/index';
 import { ok, parseInput } from './envelope';
-import type { OperatorCheck } from './operator';
 import { idParams, listQuery } from './schemas';
 
 const notFoundMessage = (id: number) => `Short video ${id} does not exist.`;

@@ -9,10 +9,37 @@ export const retryFlowConfig = {
   sessionKey: 'clipfeed_retry_reloaded', // set once the page has reloaded for a failed retry
 } as const;
 
+/** Whether the page already reloaded once this session for a failed retry. */
+function reloadedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(retryFlowConfig.sessionKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markReloaded(): void {
+  try {
+    sessionStorage.setItem(retryFlowConfig.sessionKey, '1');
+  } catch {
+    // Without storage the next failure reloads again; the visitor still decides each retry.
+  }
+}
+
 export type RetryFailure = { kind: 'none' } | { kind: 'reload'; messageKey: string } | { kind: 'suggest-refresh'; messageKey: string };
 
 /** What to do when `failedKey` fails; `retriedKey` is the item the visitor last retried. */
 export function afterFailure(retriedKey: string | null, failedKey: string, reloadedBefore: boolean): RetryFailure {
   if (retriedKey !== failedKey) return { kind: 'none' };
   return reloadedBefore ? { kind: 'suggest-refresh', messageKey: 'player:retryFailedRefresh' } : { kind: 'reload', messageKey: 'player:reloadingPage' };
+}
+
+/** A failure of `failedKey`: when it is the item the visitor retried, say so and reload the page (once a session) or suggest a refresh. */
+export function escalateFailure(retriedKey: string | null, failedKey: string, say: (messageKey: string) => void, reload: () => void = () => window.location.reload()): void {
+  const outcome = afterFailure(retriedKey, failedKey, reloadedThisSession());
+  if (outcome.kind === 'none') return;
+  say(outcome.messageKey);
+  if (outcome.kind !== 'reload') return;
+  markReloaded();
+  setTimeout(reload, retryFlowConfig.reloadDelayMs);
 }

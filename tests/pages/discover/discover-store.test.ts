@@ -11,19 +11,11 @@ import { discoverConfig } from '../../../src/discover/config';
 import { loadSearchSession } from '../../../src/discover/search-session';
 import type { CatalogueService, VideoPage } from '../../../src/discover/catalogue/service';
 import type { PlatformClass } from '../../../src/lib/platform';
-import {
-  applyTarget,
-  configureDiscover,
-  DATA_LOAD_FAILED,
-  discoverState,
-  exitSearch,
-  goToPage,
-  loadHome,
-  openCategory,
-  openVideo,
-  setSearchInput,
-  submitSearch,
-} from '../../../src/discover/store';
+import { exitSearch, goToPage, openCategory, openVideo, setSearchInput, submitSearch } from '../../../src/discover/discover-actions';
+import { configureDiscover } from '../../../src/discover/discover-deps';
+import { DATA_LOAD_FAILED, discoverState } from '../../../src/discover/discover-state';
+import { loadHome } from '../../../src/discover/home-loader';
+import { applyTarget } from '../../../src/discover/route-sync';
 
 const video = (id: number, more: Partial<CatalogueVideo> = {}) => ({ vod_id: id, vod_name: `V${id}`, vod_pic: `https://i.test/${id}.jpg`, type_id: 1, ...more }) as CatalogueVideo;
 const category = (id: number) => ({ type_id: id, type_name: `C${id}`, type_en: '' }) as Category;

@@ -8,8 +8,9 @@ export const usage = `usage: npm run catalogue:import -- URL [--pages N]
   URL      the source's MacCMS v10 API, e.g. https://example.com/api.php/provide/vod/
            (a bare https://example.com means ${importConfig.listPath})
   --pages  list pages to import from page 1 (default ${importConfig.defaultPages}, at most ${importConfig.maxPages})
-Writes to the server's database: DATABASE_URL, else PGlite in DATA_DIR (stop a
-server using the same PGlite directory first).`;
+Writes to the server's database: DATABASE_URL, else PGlite in DATA_DIR (when a
+running server holds that directory, the import runs through it, with its
+operator token: ADMIN_TOKEN, else DATA_DIR/admin-token).`;
 
 export interface ImportArgs {
   endpoint: URL;
@@ -18,7 +19,8 @@ export interface ImportArgs {
 
 export type ArgsResult = { ok: true; args: ImportArgs } | { ok: false; message: string };
 
-const endpoint = z.string().transform((v, ctx) => {
+/** The source URL as the command and the operator endpoint take it: absolute http(s); a bare origin means the list path. */
+export const importEndpoint = z.string().transform((v, ctx) => {
   let url: URL;
   try {
     url = new URL(v.trim());
@@ -62,7 +64,7 @@ export function parseImportArgs(argv: readonly string[]): ArgsResult {
   }
   const parsed = argsSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
-  const url = endpoint.safeParse(parsed.data.positionals[0]);
+  const url = importEndpoint.safeParse(parsed.data.positionals[0]);
   if (!url.success) return { ok: false, message: url.error.issues.map((i) => i.message).join('; ') };
   return { ok: true, args: { endpoint: url.data, pages: parsed.data.values.pages } };
 }

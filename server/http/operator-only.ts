@@ -1,10 +1,11 @@
-// The operator credential on the short-video writes (generate, batch-generate,
-// generate-all, delete): `Authorization: Bearer <ADMIN_TOKEN>`, checked before
-// the body is read. Missing or wrong: 401 in the service's envelope.
+// The operator credential on the routes that change the service (the
+// short-video writes, the catalogue import): `Authorization: Bearer
+// <ADMIN_TOKEN>`, checked in onRequest, before the body is read. Missing or
+// wrong: a 401 HttpError, which each route family answers in its envelope.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
-import { isAdminToken, loadAdminToken } from '../../security/admin-token';
+import { isAdminToken, loadAdminToken } from '../security/admin-token';
+import { HttpError } from './errors';
 
 export type OperatorCheck = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

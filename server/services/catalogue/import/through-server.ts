@@ -1,0 +1,86 @@
+// The command's side of the import over HTTP (stream.ts): posts the source to
+// the server holding the PGlite directory, passes its progress lines on as
+// they arrive, and returns the summary, or what went wrong as data.
+
+import { importConfig } from '../config';
+import { importErrorSchema, importStreamLine, ndjsonType, operatorImportPath, type ImportError } from './stream';
+import type { ImportSummary } from './run';
+
+export interface ThroughServerOptions {
+  /** The server's origin, as its lock records it. */
+  server: string;
+  /** The operator token (ADMIN_TOKEN, else DATA_DIR/admin-token). */
+  token: string;
+  endpoint: URL;
+  pages: number;
+  log: (line: string) => void;
+}
+
+/** status: the server's HTTP status when it refused the call (401: the token; 409: an import already running). */
+export type ThroughServerResult = { ok: true; summary: ImportSummary } | { ok: false; status?: number; error: ImportError };
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+async function refusal(res: Response): Promise<ThroughServerResult> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // not JSON: described by its status below
+  }
+  const parsed = importErrorSchema.safeParse((body as { error?: unknown } | null)?.error);
+  const error = parsed.success ? parsed.data : { code: `HTTP_${res.status}`, message: `the server answered ${res.status} ${res.statusText}`, retryable: res.status >= 500 };
+  return { ok: false, status: res.status, error };
+}
+
+/** The response body, line by line. */
+async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let pending = '';
+  const reader = body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    pending += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = pending.indexOf('\n')) >= 0) {
+      yield pending.slice(0, end);
+      pending = pending.slice(end + 1);
+    }
+  }
+  pending += decoder.decode();
+  if (pending.trim() !== '') yield pending;
+}
+
+export async function importThroughServer(o: ThroughServerOptions): Promise<ThroughServerResult> {
+  const target = new URL(operatorImportPath, o.server);
+  let res: Response;
+  try {
+    res = await fetch(target, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json', accept: ndjsonType },
+      body: JSON.stringify({ url: o.endpoint.href, pages: o.pages }),
+    });
+  } catch (err) {
+    return { ok: false, error: { code: 'SERVER_UNREACHABLE', message: `could not reach the server at ${o.server}: ${messageOf(err)}`, retryable: true } };
+  }
+  if (res.status !== 200 || !res.body) return refusal(res);
+  try {
+    for await (const text of lines(res.body)) {
+      if (text.trim() === '') continue;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      const line = importStreamLine.safeParse(json);
+      if (!line.success) return { ok: false, error: { code: 'BAD_ANSWER', message: `the server sent a line that is not part of the import's answer: ${JSON.stringify(text.slice(0, importConfig.quotedChars))}`, retryable: false } };
+      const data = line.data;
+      if ('log' in data) o.log(data.log);
+      else if ('summary' in data) return { ok: true, summary: data.summary };
+      else if ('error' in data) return { ok: false, error: data.error };
+    }
+  } catch (err) {
+    return { ok: false, error: { code: 'STREAM_CUT', message: `the connection to the server broke during the import (${messageOf(err)}); the server's log says how far it got`, retryable: true } };
+  }
+  return { ok: false, error: { code: 'STREAM_CUT', message: 'the server ended its answer before the import finished; the server\'s log says how far it got', retryable: true } };
+}

@@ -1,0 +1,55 @@
+// The Discover home (spec 2 §2.3, §8, §9): the categories, then each one's
+// preview row, loaded in platform-sized batches; reused for 5 minutes.
+
+import { catalogueServiceConfig } from './catalogue/config';
+import { batchPlan, loadInBatches } from './batch-loader';
+import { discoverConfig } from './config';
+import { clearsOnFailure, d, tickets } from './discover-deps';
+import { DATA_LOAD_FAILED, discoverState, type SectionState } from './discover-state';
+
+/** Categories and their preview rows; skipped while loading or fresh (5 min), unless forced. */
+export async function loadHome(options: { force?: boolean } = {}): Promise<void> {
+  const home = discoverState.home;
+  const { force = false } = options;
+  if (!force && home.status === 'loading') return;
+  if (!force && home.status === 'ready' && d().now() - home.loadedAt < discoverConfig.homeCacheMs) return;
+  const ticket = ++tickets.home;
+  home.status = 'loading';
+  const r = await d().service.loadCategories();
+  if (ticket !== tickets.home) return;
+  if (!r.ok) {
+    d().log(`categories: ${r.error.message}`);
+    d().toast(DATA_LOAD_FAILED);
+    if (clearsOnFailure()) {
+      home.categories = [];
+      home.sections = {};
+    }
+    home.status = 'error';
+    return;
+  }
+  const previous = home.sections;
+  home.categories = r.value;
+  home.sections = Object.fromEntries(r.value.map((c) => [c.type_id, { status: 'loading', videos: previous[c.type_id]?.videos ?? [] } satisfies SectionState]));
+  home.status = 'ready';
+  await loadInBatches(
+    r.value,
+    async (category) => {
+      const page = await d().service.loadCategoryVideos(category.type_id, 1, catalogueServiceConfig.previewSize);
+      if (ticket !== tickets.home) return;
+      const section = home.sections[category.type_id];
+      if (!section) return;
+      if (page.ok) {
+        section.videos = page.value.videos.slice(0, catalogueServiceConfig.previewSize);
+        section.status = 'ready';
+        void d().preloader.preload(section.videos.slice(0, discoverConfig.preloadPerCategory).map((v) => v.vod_pic));
+      } else {
+        d().log(`category ${category.type_id}: ${page.error.message}`);
+        if (clearsOnFailure()) section.videos = [];
+        section.status = 'error';
+      }
+    },
+    batchPlan(d().platform()),
+    { sleep: d().sleep, cancelled: () => ticket !== tickets.home },
+  );
+  if (ticket === tickets.home) home.loadedAt = d().now();
+}
