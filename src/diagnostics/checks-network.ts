@@ -2,7 +2,7 @@
 // measured round trip to the catalogue, classed with the app's own
 // thresholds (under 100 ms fast, under 500 ms medium, else slow).
 
-import { adaptationConfig } from '../player/config';
+import { latencyClass, slowEffectiveType } from '../../workers/core/network-class';
 import type { CheckResult, DiagnosticFacts } from './types';
 import { no, round1, text, unknown, yes } from './values';
 
@@ -19,7 +19,7 @@ export function networkChecks(f: DiagnosticFacts): CheckResult[] {
   ];
 
   const c = f.connection;
-  const slowType = !!c?.effectiveType && (adaptationConfig.slowEffectiveTypes as readonly string[]).includes(c.effectiveType);
+  const slowType = slowEffectiveType(c?.effectiveType);
   checks.push({
     id: 'network.type',
     tab: 'network',
@@ -40,7 +40,7 @@ export function networkChecks(f: DiagnosticFacts): CheckResult[] {
   }
 
   const rtt = f.apiRttMs;
-  const speed = rtt === null ? null : rtt < adaptationConfig.fastRttMs ? 'fast' : rtt < adaptationConfig.mediumRttMs ? 'medium' : 'slow';
+  const speed = rtt === null ? null : latencyClass(rtt);
   checks.push({
     id: 'network.apiRtt',
     tab: 'network',

@@ -5,6 +5,7 @@
 // measurement are injected, so all of it runs in node tests.
 
 import { proxy } from 'valtio/vanilla';
+import { downlinkClass, type DownlinkLike } from '../../workers/core/network-class';
 import type { NetworkClass } from '../../workers/core/types';
 import { request } from '../api/http';
 import { adaptationConfig, variantConfig } from './config';
@@ -15,9 +16,7 @@ export type BuildVariant = 'premium' | 'standard';
 export type Quality = 480 | 720 | 1080;
 
 /** The parts of navigator.connection read here (Network Information API). */
-export interface ConnectionLike {
-  downlink?: number;
-  effectiveType?: string;
+export interface ConnectionLike extends DownlinkLike {
   addEventListener?(type: 'change', listener: () => void): void;
   removeEventListener?(type: 'change', listener: () => void): void;
 }
@@ -62,22 +61,6 @@ export function classifyDevice(nav: NavigatorLike): DeviceClass {
   return { lowPerformance, mobile, memory: lowMemory ? 'low' : 'normal', qualityCap };
 }
 
-const rank: Record<NetworkClass, number> = { slow: 0, medium: 1, fast: 2 };
-const worse = (a: NetworkClass, b: NetworkClass): NetworkClass => (rank[a] <= rank[b] ? a : b);
-
-/** Network class from the connection's downlink / effective type and a measured round trip (the worse one wins). */
-export function classifyNetwork(connection: ConnectionLike | undefined, rttMs: number | null): NetworkClass {
-  const c = adaptationConfig;
-  let byConnection: NetworkClass | null = null;
-  if (connection?.effectiveType && (c.slowEffectiveTypes as readonly string[]).includes(connection.effectiveType)) byConnection = 'slow';
-  else if (typeof connection?.downlink === 'number') {
-    byConnection = connection.downlink > c.fastDownlinkMbps ? 'fast' : connection.downlink > c.mediumDownlinkMbps ? 'medium' : 'slow';
-  }
-  const byLatency: NetworkClass | null = rttMs === null ? null : rttMs < c.fastRttMs ? 'fast' : rttMs < c.mediumRttMs ? 'medium' : 'slow';
-  if (byConnection && byLatency) return worse(byConnection, byLatency);
-  return byConnection ?? byLatency ?? c.defaultNetwork;
-}
-
 /** Items to preload: 3/2/1 by network, capped by the build variant. */
 export function preloadCount(network: NetworkClass, variant: BuildVariant): number {
   return Math.min(adaptationConfig.preloadByNetwork[network], variantConfig[variant].preload);
@@ -96,7 +79,7 @@ export interface AdaptationState {
 
 export function computeAdaptation(nav: NavigatorLike, rttMs: number | null, variant: BuildVariant): AdaptationState {
   const device = classifyDevice(nav);
-  const network = classifyNetwork(nav.connection, rttMs);
+  const network = downlinkClass(nav.connection, rttMs);
   return {
     variant,
     device,

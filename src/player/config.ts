@@ -138,15 +138,9 @@ export const adaptationConfig = {
   lowPerformanceQuality: 480, // device quality: 480p for low performance (spec 1 §9)
   mobileQuality: 720, // 720p for mobile (spec 1 §9)
   desktopQuality: 1080, // 1080p otherwise (spec 1 §9)
-  fastDownlinkMbps: 5, // downlink above 5 Mbps = fast (spec 1 §9 second classification)
-  mediumDownlinkMbps: 1, // above 1 Mbps = medium, else slow (spec 1 §9)
-  fastRttMs: 100, // latency below 100 ms = fast (spec 1 §9)
-  mediumRttMs: 500, // below 500 ms = medium, else slow (spec 1 §9)
-  slowEffectiveTypes: ['slow-2g', '2g', '3g'], // slow networks (spec 3 §9)
   checkIntervalMs: 60_000, // network speed checked every 60 s (spec 1 §9)
   preloadByNetwork: { fast: 3, medium: 2, slow: 1 }, // preload 3 fast, 2 medium, 1 slow (spec 1 §9)
   rttProbePath: '/api.php/provide/vod/?ac=list', // a HEAD request to the list path measures speed (spec 1 §7)
-  defaultNetwork: 'medium', // nothing known -> medium (ours, as in workers/core/config.ts)
 } as const;
 
 /** Native HLS: the server's cleaned playlist (server/routes/media/clean.ts). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MasterPlaylist, Variant } from '../../workers/core/types';
-import { hasQualityToken, networkClassFromMeasurement, selectVariant } from '../../workers/core/variant';
+import { speedClass } from '../../workers/core/network-class';
+import { hasQualityToken, selectVariant } from '../../workers/core/variant';
 
 const master = (variants: Variant[]): MasterPlaylist => ({ kind: 'master', url: 'https://cdn.example.com/master.m3u8', variants });
 const v = (url: string, bandwidth: number, extra: Partial<Variant> = {}): Variant => ({ url: `https://cdn.example.com/${url}`, bandwidth, ...extra });
@@ -117,39 +118,39 @@ describe('hasQualityToken', () => {
   });
 });
 
-describe('networkClassFromMeasurement (spec 1 §9, spec 3 §9)', () => {
+describe('speedClass (spec 1 §9, spec 3 §9)', () => {
   it('by downlink: fast above 10 Mbps, medium above 2, else slow', () => {
-    expect(networkClassFromMeasurement({ downlinkMbps: 10.5 })).toBe('fast');
-    expect(networkClassFromMeasurement({ downlinkMbps: 10 })).toBe('medium');
-    expect(networkClassFromMeasurement({ downlinkMbps: 2.1 })).toBe('medium');
-    expect(networkClassFromMeasurement({ downlinkMbps: 2 })).toBe('slow');
-    expect(networkClassFromMeasurement({ downlinkMbps: 0 })).toBe('slow');
+    expect(speedClass({ downlinkMbps: 10.5 })).toBe('fast');
+    expect(speedClass({ downlinkMbps: 10 })).toBe('medium');
+    expect(speedClass({ downlinkMbps: 2.1 })).toBe('medium');
+    expect(speedClass({ downlinkMbps: 2 })).toBe('slow');
+    expect(speedClass({ downlinkMbps: 0 })).toBe('slow');
   });
 
   it('by latency when no downlink: thresholds 100 and 500 ms', () => {
-    expect(networkClassFromMeasurement({ rttMs: 99 })).toBe('fast');
-    expect(networkClassFromMeasurement({ rttMs: 100 })).toBe('medium');
-    expect(networkClassFromMeasurement({ rttMs: 499 })).toBe('medium');
-    expect(networkClassFromMeasurement({ rttMs: 500 })).toBe('slow');
+    expect(speedClass({ rttMs: 99 })).toBe('fast');
+    expect(speedClass({ rttMs: 100 })).toBe('medium');
+    expect(speedClass({ rttMs: 499 })).toBe('medium');
+    expect(speedClass({ rttMs: 500 })).toBe('slow');
   });
 
   it('downlink wins over latency', () => {
-    expect(networkClassFromMeasurement({ downlinkMbps: 20, rttMs: 900 })).toBe('fast');
+    expect(speedClass({ downlinkMbps: 20, rttMs: 900 })).toBe('fast');
   });
 
   it('2g, slow-2g and 3g are slow whatever else was measured', () => {
     for (const effectiveType of ['2g', 'slow-2g', '3g', ' 3G ']) {
-      expect(networkClassFromMeasurement({ effectiveType, downlinkMbps: 50, rttMs: 10 })).toBe('slow');
+      expect(speedClass({ effectiveType, downlinkMbps: 50, rttMs: 10 })).toBe('slow');
     }
   });
 
   it('nothing usable -> medium (4g alone is not proof of fast)', () => {
-    expect(networkClassFromMeasurement({})).toBe('medium');
-    expect(networkClassFromMeasurement({ effectiveType: '4g' })).toBe('medium');
-    expect(networkClassFromMeasurement({ downlinkMbps: Number.NaN, rttMs: -1 })).toBe('medium');
+    expect(speedClass({})).toBe('medium');
+    expect(speedClass({ effectiveType: '4g' })).toBe('medium');
+    expect(speedClass({ downlinkMbps: Number.NaN, rttMs: -1 })).toBe('medium');
   });
 
   it('skips a non-finite downlink and uses latency', () => {
-    expect(networkClassFromMeasurement({ downlinkMbps: Infinity, rttMs: 50 })).toBe('fast');
+    expect(speedClass({ downlinkMbps: Infinity, rttMs: 50 })).toBe('fast');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { downlinkClass } from '../../workers/core/network-class';
 import {
   buildVariant,
   classifyDevice,
-  classifyNetwork,
   computeAdaptation,
   preloadCount,
   startAdaptation,
@@ -33,19 +33,19 @@ describe('device class (spec 1 §9)', () => {
 
 describe('network class', () => {
   it('by downlink: > 5 fast, > 1 medium, else slow; 2g/slow-2g/3g slow', () => {
-    expect(classifyNetwork({ downlink: 5.1 }, null)).toBe('fast');
-    expect(classifyNetwork({ downlink: 5 }, null)).toBe('medium');
-    expect(classifyNetwork({ downlink: 1.01 }, null)).toBe('medium');
-    expect(classifyNetwork({ downlink: 1 }, null)).toBe('slow');
-    expect(classifyNetwork({ downlink: 10, effectiveType: '3g' }, null)).toBe('slow');
+    expect(downlinkClass({ downlink: 5.1 }, null)).toBe('fast');
+    expect(downlinkClass({ downlink: 5 }, null)).toBe('medium');
+    expect(downlinkClass({ downlink: 1.01 }, null)).toBe('medium');
+    expect(downlinkClass({ downlink: 1 }, null)).toBe('slow');
+    expect(downlinkClass({ downlink: 10, effectiveType: '3g' }, null)).toBe('slow');
   });
 
   it('by measured latency: < 100 ms fast, < 500 ms medium, else slow; the worse of the two wins; nothing known -> medium', () => {
-    expect(classifyNetwork(undefined, 99)).toBe('fast');
-    expect(classifyNetwork(undefined, 100)).toBe('medium');
-    expect(classifyNetwork(undefined, 500)).toBe('slow');
-    expect(classifyNetwork({ downlink: 20 }, 300)).toBe('medium');
-    expect(classifyNetwork(undefined, null)).toBe('medium');
+    expect(downlinkClass(undefined, 99)).toBe('fast');
+    expect(downlinkClass(undefined, 100)).toBe('medium');
+    expect(downlinkClass(undefined, 500)).toBe('slow');
+    expect(downlinkClass({ downlink: 20 }, 300)).toBe('medium');
+    expect(downlinkClass(undefined, null)).toBe('medium');
   });
 });
 

@@ -82,14 +82,6 @@ export const adConfig = {
   filmShareMin: 0.6, // the film's look (directory + name template) must hold at least this share of the unmarked seconds, or nothing tells film from ad and only strong evidence removes
 } as const;
 
-export const adSkipConfig = {
-  checkThrottleMs: 100, // time checks throttled to 100 ms (spec 3 §4)
-  jumpPastEndSeconds: 0.2, // jump target = ad end + 0.2 s (spec 3 §4)
-  cooldownMs: 1000, // 1 s cool-down between skips (spec 3 §4)
-  lockMs: 800, // 800 ms lock (spec 3 §4)
-  settleMs: 100, // the seek settles after 100 ms (spec 3 §4)
-} as const;
-
 export const fetchConfig = {
   fastAttemptMs: 3000, // playlist fast attempt timeout (spec 3 §7)
   fallbackAttemptMs: 8000, // fallback attempt without cache (spec 3 §7)
@@ -133,9 +125,12 @@ export const engineCacheConfig = {
   mediaPlaylistMax: 8, // parsed media playlists kept for the 30 s segment-selection cache (ours, not the spec's)
 } as const;
 
+/** Both of the spec's network tables (spec 1 §9; network-class.ts names what each decides). */
 export const networkConfig = {
-  fastDownlinkMbps: 10, // fast above 10 Mbps (spec 1 §9)
-  mediumDownlinkMbps: 2, // medium above 2 Mbps, else slow (spec 1 §9)
+  fastDownlinkMbps: 10, // speed check: fast above 10 Mbps (spec 1 §9)
+  mediumDownlinkMbps: 2, // speed check: medium above 2 Mbps, else slow (spec 1 §9)
+  downlinkFastMbps: 5, // second classification by downlink: above 5 Mbps fast (spec 1 §9)
+  downlinkMediumMbps: 1, // second classification: above 1 Mbps medium, else slow (spec 1 §9)
   fastRttMs: 100, // by latency: below 100 ms is fast (spec 1 §9)
   mediumRttMs: 500, // by latency: below 500 ms is medium, else slow (spec 1 §9)
   slowEffectiveTypes: ['slow-2g', '2g', '3g'], // slow networks are 2g, slow-2g and 3g (spec 3 §9)

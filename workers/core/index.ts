@@ -11,6 +11,7 @@ export { cleanPlaylist, buildCleanPlaylist, type CleanResult, type CleanOptions,
 export { prepareFromMedia, type PrepareOptions } from './pipeline';
 export * from './random';
 export * from './variant';
+export * from './network-class';
 export * from './classify';
 export * from './clip';
 export * from './play-url';

@@ -1,7 +1,7 @@
 // Sub-stream choice from a master playlist (spec 3 §5) and the network class
 // that drives it (spec 1 §9).
 
-import { networkConfig, variantConfig } from './config';
+import { variantConfig } from './config';
 import type { MasterPlaylist, NetworkClass, Variant } from './types';
 
 const ALNUM_BEFORE = '(?<![a-z0-9])';
@@ -61,37 +61,4 @@ export function selectVariant(master: MasterPlaylist, network: NetworkClass): Va
   if (sorted.length === 1) return sorted[0];
   if (sorted.length <= variantConfig.middlePickMaxStreams) return sorted[Math.floor(sorted.length / 2)];
   return sorted[1];
-}
-
-export interface NetworkMeasurement {
-  /** navigator.connection.downlink or a measured speed, Mbps. */
-  downlinkMbps?: number;
-  /** Round-trip time, ms. */
-  rttMs?: number;
-  /** navigator.connection.effectiveType ('slow-2g', '2g', '3g', '4g'). */
-  effectiveType?: string;
-}
-
-/**
- * Network class (spec 1 §9): a slow effective type wins; then downlink
- * (fast above 10 Mbps, medium above 2); then latency (fast below 100 ms,
- * medium below 500 ms); nothing usable -> medium. '4g' alone is not enough
- * for fast: it only promises about 0.7 Mbps.
- */
-export function networkClassFromMeasurement(m: NetworkMeasurement): NetworkClass {
-  const type = typeof m?.effectiveType === 'string' ? m.effectiveType.trim().toLowerCase() : '';
-  if ((networkConfig.slowEffectiveTypes as readonly string[]).includes(type)) return 'slow';
-  const down = m?.downlinkMbps;
-  if (typeof down === 'number' && Number.isFinite(down) && down >= 0) {
-    if (down > networkConfig.fastDownlinkMbps) return 'fast';
-    if (down > networkConfig.mediumDownlinkMbps) return 'medium';
-    return 'slow';
-  }
-  const rtt = m?.rttMs;
-  if (typeof rtt === 'number' && Number.isFinite(rtt) && rtt >= 0) {
-    if (rtt < networkConfig.fastRttMs) return 'fast';
-    if (rtt < networkConfig.mediumRttMs) return 'medium';
-    return 'slow';
-  }
-  return networkConfig.defaultClass;
 }

@@ -2,7 +2,7 @@
 // Information API, where there is one), before the page has measured a round
 // trip: the warm start's guess (workers/engine/warm-start.ts).
 
-import { networkClassFromMeasurement } from '../core/variant';
+import { speedClass } from '../core/network-class';
 import type { NetworkClass } from '../core/types';
 
 interface ConnectionLike {
@@ -14,5 +14,5 @@ interface ConnectionLike {
 /** Typed by shape: the worker entry is also checked under the page's lib (the bridge imports its types). */
 export function guessNetwork(scope: { navigator?: { connection?: ConnectionLike } } = self as never): NetworkClass {
   const connection = scope.navigator?.connection;
-  return networkClassFromMeasurement({ downlinkMbps: connection?.downlink, rttMs: connection?.rtt, effectiveType: connection?.effectiveType });
+  return speedClass({ downlinkMbps: connection?.downlink, rttMs: connection?.rtt, effectiveType: connection?.effectiveType });
 }
