@@ -82,6 +82,10 @@ export const catalogueVideoSchema = z.object({
   vod_duration: looseInt,
   m3u8_url: looseText,
   short_m3u8_url: looseText,
+  // Further address fields an item may carry (spec 1 §3, §5; workers/core/play-url.ts itemPlayAddress reads them in order).
+  url: optionalText,
+  src: optionalText,
+  playUrl: optionalText,
   shortVideoId: looseInt,
 });
 export type CatalogueVideo = Omit<z.output<typeof catalogueVideoSchema>, 'vod_id'> & { vod_id: number };

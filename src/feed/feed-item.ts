@@ -2,7 +2,7 @@
 // valid stream URL among m3u8_url, short_m3u8_url, url, vod_play_url (parsed
 // into routes), src and playUrl; an item without one is dropped (spec 1 §5).
 
-import { isShortUrl, preferredPlayRoute, validateStreamUrl } from '../../workers/core/play-url';
+import { itemPlayAddress, itemShortAddress } from '../../workers/core/play-url';
 import type { FeedAdItem } from '../api/app-config';
 import type { CatalogueVideo } from '../api/catalogue-schemas';
 import { plainText } from '../lib/plain-text';
@@ -39,45 +39,11 @@ export type FeedItem = FeedVideoItem | FeedAdItem;
 
 export const isAdItem = (item: FeedItem): item is FeedAdItem => item.isAd;
 
-const ITEM_FIELDS = ['m3u8_url', 'short_m3u8_url', 'url', 'vod_play_url', 'src', 'playUrl'] as const;
-
-function valid(url: unknown): string | null {
-  const r = validateStreamUrl(url);
-  return r.ok ? r.value : null;
-}
-
-/** Spec 1 §3 + §5: the first valid stream URL among the item's fields, in order. Never throws. */
-export function feedPlayAddress(record: Record<string, unknown>): string | null {
-  for (const field of ITEM_FIELDS) {
-    let value: unknown;
-    try {
-      value = record[field];
-    } catch {
-      continue;
-    }
-    if (typeof value !== 'string') continue;
-    const hit = field === 'vod_play_url' ? preferredPlayRoute(value) : valid(value);
-    if (hit) return hit;
-  }
-  return null;
-}
-
-/** The catalogue's short-clip address, when it is one (spec 1 §5: a trimmed string containing m3u8) and a valid stream URL. */
-function shortAddress(video: CatalogueVideo): string | undefined {
-  for (const candidate of [video.short_m3u8_url, video.m3u8_url]) {
-    if (isShortUrl(candidate)) {
-      const ok = valid(candidate);
-      if (ok) return ok;
-    }
-  }
-  return undefined;
-}
-
 /** The feed item of a catalogue video, or null when it has no play address. */
 export function toFeedItem(video: CatalogueVideo): FeedVideoItem | null {
-  const url = feedPlayAddress(video as unknown as Record<string, unknown>);
+  const url = itemPlayAddress(video as unknown as Record<string, unknown>);
   if (!url) return null;
-  const shortUrl = shortAddress(video);
+  const shortUrl = itemShortAddress(video as unknown as Record<string, unknown>) ?? undefined;
   const shortVideoId = video.shortVideoId !== undefined && video.shortVideoId > 0 ? video.shortVideoId : undefined;
   const title = plainText(video.vod_name);
   return {

@@ -3,7 +3,8 @@
 // ac=detail (one call for all of them); videos still without one are dropped.
 
 import type { CatalogueClient, CatalogueError, CatalogueVideo } from '../api/catalogue';
-import { feedPlayAddress, toFeedItems, type FeedVideoItem } from './feed-item';
+import { itemPlayAddress } from '../../workers/core/play-url';
+import { toFeedItems, type FeedVideoItem } from './feed-item';
 import { apiConfig } from '../api/config';
 
 export type PlayableResult = { ok: true; value: FeedVideoItem[] } | { ok: false; error: CatalogueError };
@@ -13,7 +14,7 @@ export async function playableItems(
   videos: readonly CatalogueVideo[],
   options: { lang?: string; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<PlayableResult> {
-  const missing = videos.filter((v) => feedPlayAddress(v as unknown as Record<string, unknown>) === null).map((v) => v.vod_id);
+  const missing = videos.filter((v) => itemPlayAddress(v as unknown as Record<string, unknown>) === null).map((v) => v.vod_id);
   if (missing.length === 0) return { ok: true, value: toFeedItems(videos) };
   const detail = await catalogue.detail(missing, { lang: options.lang, timeoutMs: options.timeoutMs ?? apiConfig.requestTimeoutMs, signal: options.signal });
   if (!detail.ok) return detail;

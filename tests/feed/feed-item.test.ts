@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedPlayAddress, toFeedItem, toFeedItems } from '../../src/feed/feed-item';
+import { toFeedItem, toFeedItems } from '../../src/feed/feed-item';
+import { itemPlayAddress } from '../../workers/core/play-url';
 import { plainText } from '../../src/lib/plain-text';
 import { video } from './fake-catalogue';
 
@@ -13,25 +14,25 @@ describe('feed play address (spec 1 §3, §5)', () => {
       src: 'https://a.example.com/src.m3u8',
       playUrl: 'https://a.example.com/p.m3u8',
     };
-    expect(feedPlayAddress(all)).toBe('https://a.example.com/m.m3u8');
-    expect(feedPlayAddress({ ...all, m3u8_url: '' })).toBe('https://a.example.com/s.m3u8');
-    expect(feedPlayAddress({ ...all, m3u8_url: 42, short_m3u8_url: 'https://a.example.com/poster.jpg', url: 'ftp://a.example.com/x.m3u8' })).toBe('https://a.example.com/v.m3u8');
-    expect(feedPlayAddress({ src: 'no address', playUrl: 'https://a.example.com/p.m3u8' })).toBe('https://a.example.com/p.m3u8');
+    expect(itemPlayAddress(all)).toBe('https://a.example.com/m.m3u8');
+    expect(itemPlayAddress({ ...all, m3u8_url: '' })).toBe('https://a.example.com/s.m3u8');
+    expect(itemPlayAddress({ ...all, m3u8_url: 42, short_m3u8_url: 'https://a.example.com/poster.jpg', url: 'ftp://a.example.com/x.m3u8' })).toBe('https://a.example.com/v.m3u8');
+    expect(itemPlayAddress({ src: 'no address', playUrl: 'https://a.example.com/p.m3u8' })).toBe('https://a.example.com/p.m3u8');
   });
 
   it('rejects image extensions, non-http schemes and addresses without m3u8', () => {
-    expect(feedPlayAddress({ url: 'https://a.example.com/cover.jpg?x=m3u8' })).toBeNull();
-    expect(feedPlayAddress({ url: 'https://a.example.com/m3u8/cover.PNG' })).toBeNull();
-    expect(feedPlayAddress({ url: 'javascript:alert(1)//m3u8' })).toBeNull();
-    expect(feedPlayAddress({ url: 'https://a.example.com/video.mp4' })).toBeNull();
-    expect(feedPlayAddress({ url: 'https://a.example.com/index.m3u8?poster=a.jpg' })).toBe('https://a.example.com/index.m3u8?poster=a.jpg');
+    expect(itemPlayAddress({ url: 'https://a.example.com/cover.jpg?x=m3u8' })).toBeNull();
+    expect(itemPlayAddress({ url: 'https://a.example.com/m3u8/cover.PNG' })).toBeNull();
+    expect(itemPlayAddress({ url: 'javascript:alert(1)//m3u8' })).toBeNull();
+    expect(itemPlayAddress({ url: 'https://a.example.com/video.mp4' })).toBeNull();
+    expect(itemPlayAddress({ url: 'https://a.example.com/index.m3u8?poster=a.jpg' })).toBe('https://a.example.com/index.m3u8?poster=a.jpg');
   });
 
   it('parses vod_play_url routes and prefers 1080, then 720, hd, high among them', () => {
     const routes = ['SD$https://a.example.com/sd/index.m3u8', '720P$https://a.example.com/720/index.m3u8', '1080P$https://a.example.com/1080/index.m3u8'].join('#');
-    expect(feedPlayAddress({ vod_play_url: routes })).toBe('https://a.example.com/1080/index.m3u8');
-    expect(feedPlayAddress({ vod_play_url: 'a$https://a.example.com/hd/x.m3u8#b$https://a.example.com/high/x.m3u8' })).toBe('https://a.example.com/hd/x.m3u8');
-    expect(feedPlayAddress({ vod_play_url: 'Cover$https://a.example.com/c.jpg$$$HD$https://b.example.com/x.m3u8' })).toBe('https://b.example.com/x.m3u8');
+    expect(itemPlayAddress({ vod_play_url: routes })).toBe('https://a.example.com/1080/index.m3u8');
+    expect(itemPlayAddress({ vod_play_url: 'a$https://a.example.com/hd/x.m3u8#b$https://a.example.com/high/x.m3u8' })).toBe('https://a.example.com/hd/x.m3u8');
+    expect(itemPlayAddress({ vod_play_url: 'Cover$https://a.example.com/c.jpg$$$HD$https://b.example.com/x.m3u8' })).toBe('https://b.example.com/x.m3u8');
   });
 
   it('survives a hostile getter', () => {
@@ -41,7 +42,7 @@ describe('feed play address (spec 1 §3, §5)', () => {
       },
       enumerable: true,
     });
-    expect(feedPlayAddress(hostile)).toBe('https://a.example.com/u.m3u8');
+    expect(itemPlayAddress(hostile)).toBe('https://a.example.com/u.m3u8');
   });
 });
 

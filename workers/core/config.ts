@@ -119,6 +119,8 @@ export const urlConfig = {
   nameSeparator: '$', // name$url separator (spec 3 §3)
   defaultRouteName: 'online play', // missing name (spec 3 §3); the UI translates it
   lineNamePrefix: 'Line', // unnamed routes in multi-source lists are "Line N" (spec 3 §3)
+  addressFields: ['m3u8_url', 'short_m3u8_url', 'url', 'vod_play_url', 'src', 'playUrl'], // a catalogue item's play address: the first valid of these, in order (spec 1 §3, §5)
+  shortFields: ['short_m3u8_url', 'm3u8_url'], // ...and its short-clip address (spec 1 §5)
 } as const;
 
 export const engineCacheConfig = {

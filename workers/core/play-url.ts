@@ -182,3 +182,40 @@ export function validateVideoId(id: unknown): Result<number> {
   if (!Number.isSafeInteger(n) || n <= 0) return fail(EngineErrorCode.InvalidVideoId, INVALID_VIDEO_ID);
   return { ok: true, value: n };
 }
+
+/** A field as the catalogue gives it: strings, finite numbers as text, anything else (a hostile getter too) ''. */
+function fieldText(record: Record<string, unknown>, field: string): string {
+  try {
+    const value = record[field];
+    if (typeof value === 'string') return value;
+    return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The play address of a catalogue item (spec 1 §3, §5): the first valid stream URL among its address fields,
+ * in order, vod_play_url read by preferredPlayRoute. The one picker of the page (feed items), the worker
+ * (the warm start's first item) and the server. Never throws.
+ */
+export function itemPlayAddress(record: Record<string, unknown>): string | null {
+  for (const field of urlConfig.addressFields) {
+    const value = fieldText(record, field);
+    const hit = field === 'vod_play_url' ? preferredPlayRoute(value) : validOrNull(value);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** The item's short-clip address (spec 1 §5: a trimmed string containing m3u8) when it is a valid stream URL; else null. */
+export function itemShortAddress(record: Record<string, unknown>): string | null {
+  for (const field of urlConfig.shortFields) {
+    const value = fieldText(record, field);
+    if (isShortUrl(value)) {
+      const hit = validOrNull(value);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}

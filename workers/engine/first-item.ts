@@ -1,13 +1,12 @@
 // The feed's first clip request from its first catalogue page, read the way
 // the page reads it (src/api/catalogue-schemas.ts coerces the fields,
-// src/feed/feed-item.ts picks the address, src/feed/clip-prep.ts tries the
+// workers/core/play-url.ts picks the address for both, src/feed/clip-prep.ts tries the
 // catalogue's short clip first), so the engine can prepare it before the
 // page's JavaScript has arrived. A guess only: the page's own request decides,
 // and is answered from this one only when they are the same
 // (tests/engine/first-item-parity.test.ts holds the two readings together).
 
-import { isShortUrl, preferredPlayRoute, validateStreamUrl } from '../core/index';
-import { warmStartConfig } from './config';
+import { itemPlayAddress, itemShortAddress } from '../core/index';
 import type { ClipRequest } from './prepare';
 
 /** Text as the catalogue schema reads it: strings, finite numbers as text, anything else ''. */
@@ -22,31 +21,6 @@ function videoId(value: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-function valid(url: string): string | null {
-  const r = validateStreamUrl(url);
-  return r.ok ? r.value : null;
-}
-
-function address(record: Record<string, unknown>): string | null {
-  for (const field of warmStartConfig.addressFields) {
-    const value = text(record[field]);
-    const hit = field === 'vod_play_url' ? preferredPlayRoute(value) : valid(value);
-    if (hit) return hit;
-  }
-  return null;
-}
-
-function shortAddress(record: Record<string, unknown>): string | null {
-  for (const field of warmStartConfig.shortFields) {
-    const value = text(record[field]);
-    if (isShortUrl(value)) {
-      const hit = valid(value);
-      if (hit) return hit;
-    }
-  }
-  return null;
-}
-
 /** The clip request of the first playable video of `list` (a catalogue page's list); null when none. Never throws. */
 export function firstClipRequest(list: unknown): ClipRequest | null {
   if (!Array.isArray(list)) return null;
@@ -55,9 +29,9 @@ export function firstClipRequest(list: unknown): ClipRequest | null {
     const record = entry as Record<string, unknown>;
     try {
       const id = videoId(record.vod_id);
-      const original = id === null ? null : address(record);
+      const original = id === null ? null : itemPlayAddress(record);
       if (id === null || !original) continue;
-      return { url: shortAddress(record) ?? original, playFrom: text(record.vod_play_from), id };
+      return { url: itemShortAddress(record) ?? original, playFrom: text(record.vod_play_from), id };
     } catch {
       continue; // a hostile getter
     }
