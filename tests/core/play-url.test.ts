@@ -7,7 +7,7 @@ import {
   isSpecialSource,
   parsePlayUrl,
   pickByQuality,
-  pickPlayAddress,
+  itemPlayAddress,
   validateStreamUrl,
   validateVideoId,
 } from '../../workers/core/play-url';
@@ -190,36 +190,37 @@ describe('pickByQuality (1080, 720, hd, high)', () => {
   });
 });
 
-describe('pickPlayAddress (spec 1 §3 feed item)', () => {
+describe('itemPlayAddress (spec 1 §3, §5: the one play-address picker of page, worker and server)', () => {
   const a = 'https://a.example/a.m3u8';
   const b = 'https://b.example/b.m3u8';
 
   it('takes fields in order: m3u8_url, short_m3u8_url, url, vod_play_url, src, playUrl', () => {
     const all = { playUrl: 'https://f.example/f.m3u8', src: 'https://e.example/e.m3u8', vod_play_url: `EP$${'https://d.example/d.m3u8'}`, url: 'https://c.example/c.m3u8', short_m3u8_url: b, m3u8_url: a };
-    expect(pickPlayAddress(all)).toBe(a);
-    expect(pickPlayAddress({ ...all, m3u8_url: undefined })).toBe(b);
-    expect(pickPlayAddress({ ...all, m3u8_url: undefined, short_m3u8_url: '' })).toBe('https://c.example/c.m3u8');
-    expect(pickPlayAddress({ vod_play_url: all.vod_play_url, src: all.src, playUrl: all.playUrl })).toBe('https://d.example/d.m3u8');
-    expect(pickPlayAddress({ src: all.src, playUrl: all.playUrl })).toBe('https://e.example/e.m3u8');
-    expect(pickPlayAddress({ playUrl: all.playUrl })).toBe('https://f.example/f.m3u8');
+    expect(itemPlayAddress(all)).toBe(a);
+    expect(itemPlayAddress({ ...all, m3u8_url: undefined })).toBe(b);
+    expect(itemPlayAddress({ ...all, m3u8_url: undefined, short_m3u8_url: '' })).toBe('https://c.example/c.m3u8');
+    expect(itemPlayAddress({ vod_play_url: all.vod_play_url, src: all.src, playUrl: all.playUrl })).toBe('https://d.example/d.m3u8');
+    expect(itemPlayAddress({ src: all.src, playUrl: all.playUrl })).toBe('https://e.example/e.m3u8');
+    expect(itemPlayAddress({ playUrl: all.playUrl })).toBe('https://f.example/f.m3u8');
   });
 
   it('skips invalid values: images, non-m3u8, non-strings', () => {
-    expect(pickPlayAddress({ m3u8_url: 'https://a.example/cover.jpg?x=m3u8', short_m3u8_url: 42, url: 'https://a.example/x.mp4', src: b })).toBe(b);
+    expect(itemPlayAddress({ m3u8_url: 'https://a.example/cover.jpg?x=m3u8', short_m3u8_url: 42, url: 'https://a.example/x.mp4', src: b })).toBe(b);
   });
 
-  it('parses vod_play_url routes and takes the first valid route, in route order', () => {
-    expect(pickPlayAddress({ vod_play_url: `EP1$https://x.example/1.mp4#EP2$${a}#EP3$https://x.example/1080/c.m3u8` })).toBe(a);
-    expect(pickPlayAddress({ vod_play_url: `#$$$${b}` })).toBe(b);
+  it('parses vod_play_url routes and takes the preferred quality of the first source with a valid route (spec 1 §5)', () => {
+    expect(itemPlayAddress({ vod_play_url: `EP1$https://x.example/1.mp4#EP2$${a}#EP3$https://x.example/1080/c.m3u8` })).toBe('https://x.example/1080/c.m3u8');
+    expect(itemPlayAddress({ vod_play_url: `EP1$https://x.example/1.mp4#EP2$${a}` })).toBe(a);
+    expect(itemPlayAddress({ vod_play_url: `#$$$${b}` })).toBe(b);
   });
 
   it('trims the address it returns', () => {
-    expect(pickPlayAddress({ url: `  ${a}\n` })).toBe(a);
+    expect(itemPlayAddress({ url: `  ${a}\n` })).toBe(a);
   });
 
   it('returns null when nothing is playable, or for non-objects', () => {
-    expect(pickPlayAddress({ url: 'https://a.example/x.mp4' })).toBeNull();
-    for (const bad of [null, undefined, 'https://a.example/x.m3u8', 42]) expect(pickPlayAddress(bad)).toBeNull();
+    expect(itemPlayAddress({ url: 'https://a.example/x.mp4' })).toBeNull();
+    for (const bad of [null, undefined, 'https://a.example/x.m3u8', 42]) expect(itemPlayAddress(bad)).toBeNull();
   });
 
   it('survives a throwing getter', () => {
@@ -228,7 +229,7 @@ describe('pickPlayAddress (spec 1 §3 feed item)', () => {
         throw new Error('hostile');
       },
     });
-    expect(pickPlayAddress(item)).toBe(a);
+    expect(itemPlayAddress(item)).toBe(a);
   });
 });
 

@@ -141,39 +141,6 @@ export function preferredPlayRoute(playUrl: unknown): string | null {
   return null;
 }
 
-const ITEM_FIELDS = ['m3u8_url', 'short_m3u8_url', 'url', 'vod_play_url', 'src', 'playUrl'] as const;
-
-/**
- * Spec 1 §3: the first valid m3u8 address among the item's fields, in order.
- * vod_play_url is parsed as routes first; its first valid route wins (route
- * order is the catalogue's episode/line order, so no quality reordering).
- */
-export function pickPlayAddress(item: unknown): string | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const record = item as Record<string, unknown>;
-  for (const field of ITEM_FIELDS) {
-    let value: unknown;
-    try {
-      value = record[field];
-    } catch {
-      continue; // a hostile getter
-    }
-    if (typeof value !== 'string') continue;
-    if (field === 'vod_play_url') {
-      for (const source of parsePlayUrl(value)) {
-        for (const route of source.routes) {
-          const hit = validOrNull(route.url);
-          if (hit) return hit;
-        }
-      }
-      continue;
-    }
-    const hit = validOrNull(value);
-    if (hit) return hit;
-  }
-  return null;
-}
-
 /** Spec 3 §5: a positive integer; digit strings ("42") are accepted, anything else is 无效的视频ID. */
 export function validateVideoId(id: unknown): Result<number> {
   let n = Number.NaN;
@@ -197,9 +164,11 @@ function fieldText(record: Record<string, unknown>, field: string): string {
 /**
  * The play address of a catalogue item (spec 1 §3, §5): the first valid stream URL among its address fields,
  * in order, vod_play_url read by preferredPlayRoute. The one picker of the page (feed items), the worker
- * (the warm start's first item) and the server. Never throws.
+ * (the warm start's first item) and the server (short-video generation). Never throws.
  */
-export function itemPlayAddress(record: Record<string, unknown>): string | null {
+export function itemPlayAddress(item: unknown): string | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const record = item as Record<string, unknown>;
   for (const field of urlConfig.addressFields) {
     const value = fieldText(record, field);
     const hit = field === 'vod_play_url' ? preferredPlayRoute(value) : validOrNull(value);

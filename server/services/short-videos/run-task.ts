@@ -2,7 +2,7 @@
 // media playlist (a master is followed to a variant) -> the engine's clip ->
 // a stored short video. Never throws: the outcome says what to record.
 
-import { pickPlayAddress } from '../../../workers/core/index';
+import { itemPlayAddress } from '../../../workers/core/index';
 import type { Db } from '../../db/client';
 import type { HostAllowList } from '../../media/allowed-hosts';
 import { loadMediaPlaylist } from '../../media/load-media';
@@ -55,7 +55,7 @@ async function loadWithRetries(src: string, deps: RunDeps) {
 export async function runTask(task: TaskRow, deps: RunDeps): Promise<TaskOutcome> {
   const video = await getVideo(deps.db, task.videoId);
   if (!video) return { kind: 'failed', message: `Video ${task.videoId} is not in the catalogue.` };
-  const src = pickPlayAddress({ vod_play_url: video.vodPlayUrl });
+  const src = itemPlayAddress({ vod_play_url: video.vodPlayUrl });
   if (!src) return { kind: 'failed', message: `Video ${task.videoId} has no http(s) m3u8 play address.` };
   const loaded = await loadWithRetries(src, deps);
   if (!loaded.ok) return loaded.error.kind === 'aborted' ? { kind: 'interrupted' } : { kind: 'failed', message: loaded.error.message };
