@@ -1,5 +1,5 @@
 // An AES-128 video whose key tag has no IV (issue 12), against the real server
-// and its demo content, in Chromium: 'vault-cipher' (server/demo/plan.ts) has
+// and its demo content, in Chromium: 'vault-cipher' (server/demo/videos.ts) has
 // a clear pre-roll and a clear mid-roll at 30 s spliced into encrypted film, so
 // removing them renumbers the film after the mid-roll, and each of those
 // segments must keep its original number as an explicit IV. A wrong IV only

@@ -6,7 +6,7 @@ import type { CategoryInput, VideoInput } from '../services/catalogue/index';
 import { demoConfig } from './config';
 import { demoPaths } from './encode';
 import type { DemoManifest } from './generate';
-import type { DemoPlan } from './plan';
+import type { DemoPlan } from './types';
 
 const DAY_MS = 86_400_000;
 

@@ -4,9 +4,8 @@
 // between segments and splice films and ads between discontinuities.
 
 import { adFormat, demoConfig, encryption, renditions } from './config';
-import type { FilmPart } from './encrypted';
 import { adOverlay, adSource, baseSource, filmOverlay } from './looks';
-import type { AdCreative, BaseSource } from './plan';
+import type { AdCreative, BaseSource, FilmPart } from './types';
 
 /** Layout under DATA_DIR/demo (and its staging twin). */
 export const demoPaths = {

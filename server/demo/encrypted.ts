@@ -11,17 +11,8 @@
 import { createHash } from 'node:crypto';
 import { demoConfig, encryption } from './config';
 import { demoPaths } from './encode';
-import type { BaseSource, DemoPlan, DemoVideo } from './plan';
 import { spliceBreaks, type Entry } from './playlists';
-
-/** A stretch of the film between mid-rolls, as one ffmpeg output. */
-export interface FilmPart {
-  /** Where it starts in the base, seconds. */
-  fromSeconds: number;
-  seconds: number;
-  /** Its first segment's media sequence number in the video's playlist: the IV ffmpeg encrypts it under. */
-  firstSequence: number;
-}
+import type { BaseSource, DemoPlan, DemoVideo, FilmPart } from './types';
 
 /** The base's fixed key: a re-run writes the same bytes, and the content hash already covers the base id. */
 export function demoKey(baseId: string): Buffer {

@@ -14,8 +14,8 @@ import { defaultFfmpegPath, runFfmpeg, runLimited } from '../media/ffmpeg';
 import { adFormat, demoConfig, encryption, renditions, type RenditionName } from './config';
 import { adEncodeArgs, baseEncodeArgs, demoPaths, encryptedBaseEncodeArgs, posterArgs, type SegmentDecryption } from './encode';
 import { demoKey, filmParts, keyInfoText, playerOf, sequenceIvHex } from './encrypted';
-import type { BaseSource, DemoPlan, DemoVideo } from './plan';
 import type { Entry } from './playlists';
+import type { BaseSource, DemoPlan, DemoVideo } from './types';
 import { videoPlaylists, type EncodedEntries, type PosterSource } from './video-playlists';
 
 const manifestPlaylist = z.object({

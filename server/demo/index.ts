@@ -9,9 +9,12 @@ import { demoCategoryRows, demoVideoRows } from './catalogue';
 import { demoConfig } from './config';
 import { generateDemoContent, type DemoManifest } from './generate';
 import { demoOrigin, type OriginInput } from './origin';
-import { defaultDemoPlan, planProblems, type DemoPlan } from './plan';
+import { defaultDemoPlan } from './plan';
+import { planProblems } from './plan-problems';
+import type { DemoPlan } from './types';
 
-export { defaultDemoPlan, type DemoPlan } from './plan';
+export { defaultDemoPlan } from './plan';
+export type { DemoPlan } from './types';
 export { demoOrigin } from './origin';
 export type { DemoManifest, ManifestPlaylist, ManifestVideo } from './generate';
 

@@ -2,7 +2,7 @@
 // generators (life, mandelbrot, hue) render small and are scaled up: the first
 // start must stay under 2 minutes on 2 cores.
 
-import type { AdLook, BaseLook } from './plan';
+import type { AdLook, BaseLook } from './types';
 
 export interface Frame {
   width: number;

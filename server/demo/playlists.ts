@@ -7,7 +7,7 @@
 // a key applies to every segment up to the next EXT-X-KEY).
 
 import { encryption } from './config';
-import type { BreakAt } from './plan';
+import type { BreakAt } from './types';
 
 export interface Entry {
   duration: number;

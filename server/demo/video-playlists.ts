@@ -3,8 +3,8 @@
 
 import { demoConfig, renditions, type RenditionName } from './config';
 import { demoPaths } from './encode';
-import type { DemoPlan, DemoVideo } from './plan';
 import { sliceEntries, spliceBreaks, writeMasterText, writeMediaText, type Entry } from './playlists';
+import type { DemoPlan, DemoVideo } from './types';
 
 export interface VideoPlaylistFile {
   /** File name in the video's directory. */

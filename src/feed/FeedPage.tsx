@@ -1,7 +1,7 @@
 // The feed (n=douyin): full-screen swipe playback. This component only wires
 // stores and modules together: items and navigation in store.ts, playback on
 // its one route (playback/route.ts: worker-prepared clips through pooled
-// hls.js), watch time and points in account/, address sync in feed-address.ts.
+// hls.js), watch time and points in account/, address sync in feed-query.ts.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { FeedProgress } from './controls/FeedProgress';
 import { SideActions } from './controls/SideActions';
 import { PointsWidget } from './controls/PointsWidget';
 import { SourceBar } from './controls/SourceBar';
-import { clipParam } from './feed-address';
+import { clipParam } from './feed-query';
 import { FullVideoModal } from './FullVideoModal';
 import { PlayIconOverlay } from './overlays/PlayIconOverlay';
 import { RewardBurst } from './overlays/RewardBurst';

@@ -10,7 +10,7 @@ import { readFastCache } from './fast-video-cache';
 import { toFeedItem, type FeedItem, type FeedVideoItem } from './feed-item';
 import { countersAfterSwitch, decideGoTo, decideNext, decidePrev, emergencyToastPlan } from './navigation';
 import { apiConfig } from '../api/config';
-import { restoreClipRange } from './feed-address';
+import { restoreClipRange } from './feed-query';
 import { feedState, held, loadPermission, newLoader, persistFastCache, randomOn, rt, syncLoader, noteActivity, FeedMessage } from './feed-state';
 
 export interface FeedEntry {

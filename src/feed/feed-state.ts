@@ -2,7 +2,7 @@
 // services and timers beside it (rt), and the small actions on them. The
 // rules live in the pure modules of src/feed/; the actions that load and move
 // along the list, switch the play source and run random play are in
-// feed-list.ts, feed-sources.ts and feed-random.ts (store.ts is the face the
+// feed-list.ts, feed-category-filter.ts and feed-random.ts (store.ts is the face the
 // page uses). Toasts go through the injected notify(key, params, type).
 
 import { proxy, ref } from 'valtio';
@@ -17,7 +17,7 @@ import { canLoadMore, type LoadDecision } from './load-permission';
 import { PageLoader } from './page-loader';
 import { i18n } from '../i18n';
 import { catalogueLanguage } from '../i18n/video-title';
-import { ALL_SOURCE, type PlaySource } from './play-sources';
+import { ALL_SOURCE, type PlaySource } from './category-filter';
 import { RandomPlay, RandomStatus, type RandomPlayState, type Timers } from './random-play';
 
 export type NotifyType = 'success' | 'error' | 'warning' | 'info';
@@ -89,7 +89,7 @@ const initialFeedState = () => ({
 
 export const feedState = proxy(initialFeedState());
 
-// Listed items never change (the restore range feed-address.ts sets is read, not watched): held as plain
+// Listed items never change (the restore range feed-query.ts sets is read, not watched): held as plain
 // objects (valtio's ref), not deep proxies that each keep a frozen snapshot copy for as long as the feed runs.
 export function held<T extends FeedItem>(items: readonly T[]): T[] {
   return items.map((item) => ref(item));

@@ -1,7 +1,7 @@
 // The feed store, as the page and the shell use it (STYLE.md 9: valtio state
 // + module-level actions). The state and its small actions are in
 // feed-state.ts; loading and moving along the list in feed-list.ts; the
-// play-source selector in feed-sources.ts; random play in feed-random.ts.
+// play-source selector in feed-category-filter.ts; random play in feed-random.ts.
 
 export {
   configureFeed,
@@ -20,5 +20,5 @@ export {
   type NotifyType,
 } from './feed-state';
 export { goToIndex, initFeed, loadMore, nextVideo, prevVideo, type FeedEntry } from './feed-list';
-export { closeSourceSelector, loadSources, openSourceSelector, selectSource } from './feed-sources';
+export { closeSourceSelector, loadSources, openSourceSelector, selectSource } from './feed-category-filter';
 export { pauseFeed, resumeFeed, retryRandomPlay, toggleRandomPlay } from './feed-random';

@@ -3,7 +3,7 @@ import { adClickAction, adDue, insertAd } from '../../src/feed/ad-insertion';
 import type { FeedAdItem, FeedItem } from '../../src/feed/feed-item';
 import { canLoadMore, LoadReason, type LoadFacts } from '../../src/feed/load-permission';
 import { countersAfterSwitch, decideGoTo, decideNext, decidePrev, emergencyToastPlan, loadingMoreToast, NavMessage } from '../../src/feed/navigation';
-import { ALL_SOURCE, selectionAction, sourceLabel, sourcesFromCategories } from '../../src/feed/play-sources';
+import { ALL_SOURCE, selectionAction, sourceLabel, sourcesFromCategories } from '../../src/feed/category-filter';
 import { toFeedItem } from '../../src/feed/feed-item';
 import { video } from './fake-catalogue';
 

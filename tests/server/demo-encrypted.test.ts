@@ -13,7 +13,8 @@ import { cleanPlaylist } from '../../workers/core/index';
 import { demoConfig } from '../../server/demo/config';
 import { demoKey } from '../../server/demo/encrypted';
 import { generateDemoContent, type DemoManifest } from '../../server/demo/generate';
-import { defaultDemoPlan, type DemoPlan } from '../../server/demo/plan';
+import { defaultDemoPlan } from '../../server/demo/plan';
+import type { DemoPlan } from '../../server/demo/types';
 
 const base = defaultDemoPlan.bases.find((b) => b.encrypted)!;
 const video = defaultDemoPlan.videos.find((v) => v.base === base.id)!;

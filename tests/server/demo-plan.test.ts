@@ -6,8 +6,10 @@ import { demoVideoRows } from '../../server/demo/catalogue';
 import { filmParts } from '../../server/demo/encrypted';
 import type { DemoManifest } from '../../server/demo/generate';
 import { demoOrigin } from '../../server/demo/origin';
-import { defaultDemoPlan, planProblems, type DemoPlan } from '../../server/demo/plan';
+import { defaultDemoPlan } from '../../server/demo/plan';
+import { planProblems } from '../../server/demo/plan-problems';
 import { spliceBreaks, writeMediaText, type Entry } from '../../server/demo/playlists';
+import type { DemoPlan } from '../../server/demo/types';
 import { videoPlaylists } from '../../server/demo/video-playlists';
 
 const seg = demoConfig.segmentSeconds;

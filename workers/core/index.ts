@@ -15,5 +15,5 @@ export * from './network-class';
 export * from './classify';
 export * from './clip';
 export * from './play-url';
-export * from './address';
+export * from './url-repair';
 export * from './preload';

@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { sameSource, sourceLabel, type PlaySource } from '../play-sources';
+import { sameSource, sourceLabel, type PlaySource } from '../category-filter';
 import { RandomStatus } from '../random-play';
 import { closeSourceSelector, feedState, openSourceSelector, retryRandomPlay, selectSource, toggleRandomPlay } from '../store';
 import { ChevronDownIcon } from '../../ui/icons';

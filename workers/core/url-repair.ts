@@ -1,4 +1,4 @@
-// Address cleanup (spec 3 §5): makes a catalogue play address safe to request
+// Stream URL repair (spec 3 §5): makes a catalogue play address safe to request
 // (Chinese names, spaces, quotes, double-encoding, duplicate slashes) without
 // changing what it points at. Idempotent: a clean address comes back unchanged.
 
@@ -85,7 +85,7 @@ function isHttpUrl(text: string): boolean {
  * slash is kept. Query and fragment are kept, with whitespace -> %20 and
  * '"' -> %22. Anything that is not an http(s) URL afterwards returns the input.
  */
-export function cleanAddress(url: string): string {
+export function repairStreamUrl(url: string): string {
   if (typeof url !== 'string') return url;
   try {
     const text = url.trim();

@@ -1,7 +1,7 @@
 // The play-source selector's actions (spec 3 §2): open, load the catalogue's
 // categories, switch the feed to one (ac=list&t=) or back to all.
 
-import { categoryErrorKey, selectionAction, sourceLabel, sourcesFromCategories, SourceMessage, type PlaySource } from './play-sources';
+import { categoryErrorKey, selectionAction, sourceLabel, sourcesFromCategories, SourceMessage, type PlaySource } from './category-filter';
 import { apiConfig } from '../api/config';
 import { feedState, held, newLoader, randomOn, rt, syncLoader } from './feed-state';
 import { stopRandom } from './feed-random';

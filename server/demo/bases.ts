@@ -1,0 +1,16 @@
+// The base sources: each is rendered and encoded once (encode.ts), and every
+// catalogue video (videos.ts) plays a slice of one base's segments.
+
+import type { BaseSource } from './types';
+
+const min = (m: number) => m * 60;
+
+export const demoBases: readonly BaseSource[] = [
+  { id: 'grid', look: 'grid', seconds: min(12), toneHz: 330, title: 'CLIPFEED GRID', renditions: ['240p'] },
+  { id: 'life', look: 'life', seconds: min(5), toneHz: 262, title: 'CLIPFEED LIFE', renditions: ['240p'] },
+  { id: 'cells', look: 'cells', seconds: min(5), toneHz: 392, title: 'CLIPFEED CELLS', renditions: ['240p', '360p'] },
+  { id: 'spectrum', look: 'spectrum', seconds: min(6), toneHz: 294, title: 'CLIPFEED SPECTRUM', renditions: ['240p'] },
+  { id: 'fractal', look: 'fractal', seconds: min(2), toneHz: 220, title: 'CLIPFEED FRACTAL', renditions: ['240p'] },
+  // Short: an extra for encrypted sources (issue 12), not part of the 2-12 minute catalogue.
+  { id: 'vault', look: 'patterns', seconds: 72, toneHz: 196, title: 'CLIPFEED VAULT', renditions: ['240p'], encrypted: true },
+];

@@ -1,0 +1,106 @@
+// The shapes of a demo plan (plan.ts holds the default one) and of what is
+// derived from it, shared by the modules that read a plan: they name these
+// types here rather than each other's, so no import runs in a circle.
+
+import type { RenditionName } from './config';
+
+/** Looks of the base sources (see looks.ts). */
+export type BaseLook = 'grid' | 'life' | 'cells' | 'spectrum' | 'fractal' | 'patterns';
+export interface DemoSeries {
+  slug: string;
+  /** The plan video every episode plays. */
+  of: string;
+  episodes: number;
+  typeId: number;
+}
+
+/** Looks of the ad creatives (see looks.ts). */
+export type AdLook = 'bars' | 'promo' | 'spot';
+
+export interface BaseSource {
+  id: string;
+  look: BaseLook;
+  /** Length in seconds; a multiple of the segment length keeps every segment whole. */
+  seconds: number;
+  /** Content tone (Hz), quiet and beeping, so a film never sounds like an ad's 1 kHz tone. */
+  toneHz: number;
+  /** Burned in at the top left (ASCII letters, digits and spaces). */
+  title: string;
+  renditions: readonly RenditionName[];
+  /**
+   * AES-128 under a key tag without an IV, so players take each segment's IV
+   * from its media sequence number: encoded for the one video that plays it,
+   * numbered as that video's playlist numbers it (encrypted.ts).
+   */
+  encrypted?: boolean;
+}
+
+export interface AdCreative {
+  id: string;
+  look: AdLook;
+  seconds: number;
+  segmentSeconds: number;
+  /** Burned in under the big 'AD' (ASCII letters, digits and spaces). */
+  label: string;
+}
+
+/** 'pre', 'post', or seconds into the content (rounded to a segment boundary). */
+export type BreakAt = 'pre' | 'post' | number;
+
+export interface AdBreak {
+  at: BreakAt;
+  /** Creatives played back to back in this break. */
+  creatives: readonly string[];
+}
+
+export interface VideoNames {
+  /** vod_name (MacCMS's own language). */
+  zh: string;
+  pt: string;
+  en: string;
+  ja: string;
+  ko: string;
+}
+
+export interface DemoVideo {
+  slug: string;
+  typeId: number;
+  base: string;
+  /** Where the slice starts in the base, seconds (a multiple of the segment length). */
+  startSeconds: number;
+  /** Content length without ads, seconds (a multiple of the segment length). */
+  seconds: number;
+  /** A master playlist over every rendition of the base, instead of one media playlist. */
+  master: boolean;
+  ads: readonly AdBreak[];
+  names: VideoNames;
+  /** vod_content, in Portuguese (the build's language). */
+  description: string;
+  year: string;
+  area: string;
+}
+
+export interface DemoCategory {
+  typeId: number;
+  name: string;
+  en: string;
+  sort: number;
+}
+
+export interface DemoPlan {
+  bases: readonly BaseSource[];
+  creatives: readonly AdCreative[];
+  /** A catalogue-only series: episodes that play one plan video's media (catalogue.ts). */
+  series?: DemoSeries;
+  categories: readonly DemoCategory[];
+  videos: readonly DemoVideo[];
+}
+
+/** A stretch of the film between mid-rolls, as one ffmpeg output (encrypted.ts cuts it, encode.ts encodes it). */
+export interface FilmPart {
+  /** Where it starts in the base, seconds. */
+  fromSeconds: number;
+  seconds: number;
+  /** Its first segment's media sequence number in the video's playlist: the IV ffmpeg encrypts it under. */
+  firstSequence: number;
+}
