@@ -6,7 +6,7 @@ import { createPlayerApi, type PlayerApi } from '../api/player-api';
 import { browserEnvironment, type DeviceEnvironmentReader } from './identity/device-env';
 import { IdentityManager, type IdentityListener } from './identity/identity-manager';
 import { localStorageStore, type KeyValueStore } from './identity/key-value-store';
-import { systemScheduler, type Scheduler, type TimerHandle } from './identity/scheduler';
+import { wallClockTimers, type Timers, type TimerHandle } from '../lib/timers';
 import { BalanceRefreshPolicy } from './points/balance-refresh';
 import { WatchTracker } from './points/watch-tracker';
 import { ssoConfig } from './sso/config';
@@ -14,7 +14,7 @@ import { ssoConfig } from './sso/config';
 export interface AccountDeps {
   api: PlayerApi;
   store: KeyValueStore;
-  scheduler: Scheduler;
+  scheduler: Timers;
   env: DeviceEnvironmentReader;
   /** [0, 1) */
   random: () => number;
@@ -44,7 +44,7 @@ export function browserDeps(): AccountDeps {
   return {
     api: createPlayerApi(),
     store: localStorageStore(),
-    scheduler: systemScheduler,
+    scheduler: wallClockTimers,
     env: browserEnvironment,
     random: secureRandom,
     navigate: (url) => globalThis.location.assign(url),

@@ -18,7 +18,8 @@ import { PageLoader } from './page-loader';
 import { i18n } from '../i18n';
 import { catalogueLanguage } from '../i18n/video-title';
 import { ALL_SOURCE, type PlaySource } from './category-filter';
-import { RandomPlay, RandomStatus, type RandomPlayState, type Timers } from './random-play';
+import { RandomPlay, RandomStatus, type RandomPlayState } from './random-play';
+import { realTimers, type Timeouts } from '../lib/timers';
 
 export type NotifyType = 'success' | 'error' | 'warning' | 'info';
 export type Notify = (key: string, params?: Record<string, unknown>, type?: NotifyType) => void;
@@ -34,7 +35,7 @@ export interface FeedDeps {
   shortVideos: ShortVideoClient | null;
   now: () => number;
   random: () => number;
-  timers: Timers;
+  timers: Timeouts;
   /** Catalogue title language (lang=). */
   lang: string;
   environment: FeedEnvironment;
@@ -50,7 +51,7 @@ const defaultDeps = (): FeedDeps => ({
   shortVideos: null,
   now: () => Date.now(),
   random: () => Math.random(),
-  timers: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+  timers: realTimers,
   lang: catalogueLanguage(i18n.language),
   environment: browserEnvironment,
   ads: [],

@@ -10,6 +10,7 @@ import { randomInt } from '../../workers/core/random';
 import { randomPlayConfig as c } from './config';
 import type { FeedVideoItem } from './feed-item';
 import { playableItems } from './playable';
+import type { Timeouts } from '../lib/timers';
 
 export const RandomStatus = {
   Idle: 'idle',
@@ -40,16 +41,11 @@ export interface RandomPlayState {
   manualRetriesLeft: number;
 }
 
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 export interface RandomPlayDeps {
   catalogue: Pick<CatalogueClient, 'list' | 'detail'>;
   random: () => number;
   now: () => number;
-  timers: Timers;
+  timers: Timeouts;
   lang?: string;
   /** Called on every state change (the store mirrors it). */
   onChange?: (state: RandomPlayState) => void;

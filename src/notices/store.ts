@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import { uiConfig } from '../ui/config';
 import { capTipText, clampTipDuration } from './tip-rules';
+import { realTimers, type Timeouts } from '../lib/timers';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'credits';
 export type MessageParams = Record<string, string | number>;
@@ -46,24 +47,14 @@ export interface UiState {
 
 export const uiState = proxy<UiState>({ toasts: [], centerTip: null });
 
-export interface Scheduler {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const globalScheduler: Scheduler = {
-  set: (fn, ms) => setTimeout(fn, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-let scheduler: Scheduler = globalScheduler;
+let scheduler: Timeouts = realTimers;
 const toastTimers = new Map<string, unknown>();
 let tipTimer: unknown = null;
 let nextToastId = 1;
 let nextTipId = 1;
 
 /** Replace the timer source (tests); clears every pending timer and the state. */
-export function setUiScheduler(next: Scheduler = globalScheduler): void {
+export function setUiScheduler(next: Timeouts = realTimers): void {
   resetUi();
   scheduler = next;
 }
@@ -84,7 +75,7 @@ function defaultToastMs(type: ToastType): number {
 
 function clearToastTimer(id: string): void {
   const handle = toastTimers.get(id);
-  if (handle !== undefined) scheduler.clear(handle);
+  if (handle !== undefined) scheduler.clearTimeout(handle);
   toastTimers.delete(id);
 }
 
@@ -111,7 +102,7 @@ export function showToast(key: string, params?: MessageParams, options: ToastOpt
   uiState.toasts.push(toast);
   while (uiState.toasts.length > uiConfig.toastMaxVisible) removeToast(uiState.toasts[0].id);
   const durationMs = options.durationMs ?? defaultToastMs(type);
-  toastTimers.set(id, scheduler.set(() => dismissToast(id), Math.max(0, durationMs)));
+  toastTimers.set(id, scheduler.setTimeout(() => dismissToast(id), Math.max(0, durationMs)));
   return id;
 }
 
@@ -122,7 +113,7 @@ export function dismissToast(id: string): void {
   clearToastTimer(id);
   if (!toast.show) return removeToast(id);
   toast.show = false;
-  toastTimers.set(id, scheduler.set(() => removeToast(id), uiConfig.toastExitMs));
+  toastTimers.set(id, scheduler.setTimeout(() => removeToast(id), uiConfig.toastExitMs));
 }
 
 function tipContent(message: string | TipContent): TipContent {
@@ -139,26 +130,26 @@ function tipContent(message: string | TipContent): TipContent {
  * characters (translated text is capped by the view).
  */
 export function showCenterTip(message: string | TipContent, durationMs?: number): number {
-  if (tipTimer !== null) scheduler.clear(tipTimer);
+  if (tipTimer !== null) scheduler.clearTimeout(tipTimer);
   const id = nextTipId++;
   uiState.centerTip = { id, content: tipContent(message) };
-  tipTimer = scheduler.set(() => hideCenterTip(id), clampTipDuration(durationMs));
+  tipTimer = scheduler.setTimeout(() => hideCenterTip(id), clampTipDuration(durationMs));
   return id;
 }
 
 /** Hides the tip; with an id, only if that tip is still the one shown. */
 export function hideCenterTip(id?: number): void {
   if (id !== undefined && uiState.centerTip?.id !== id) return;
-  if (tipTimer !== null) scheduler.clear(tipTimer);
+  if (tipTimer !== null) scheduler.clearTimeout(tipTimer);
   tipTimer = null;
   uiState.centerTip = null;
 }
 
 /** Drops every toast, the tip and their timers (page teardown, tests). */
 export function resetUi(): void {
-  for (const handle of toastTimers.values()) scheduler.clear(handle);
+  for (const handle of toastTimers.values()) scheduler.clearTimeout(handle);
   toastTimers.clear();
-  if (tipTimer !== null) scheduler.clear(tipTimer);
+  if (tipTimer !== null) scheduler.clearTimeout(tipTimer);
   tipTimer = null;
   uiState.toasts.splice(0);
   uiState.centerTip = null;

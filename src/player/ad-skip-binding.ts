@@ -5,7 +5,7 @@
 import type { AdInterval } from '../../workers/core/types';
 import { decideAdSkip, decideSeek, initialAdSkipTimes, jumpSettled, prepareAdIntervals, type AdSkipTimes } from './ad-skip';
 import { adSkipConfig } from './config';
-import { realTimers, type TimerId, type Timers } from './timers';
+import { realTimers, type TimerHandle, type Timers } from '../lib/timers';
 
 export interface SeekableMedia extends EventTarget {
   currentTime: number;
@@ -25,7 +25,7 @@ export function bindAdSkip(media: SeekableMedia, adIntervals: readonly AdInterva
   if (intervals.length === 0) return () => undefined;
   const timers = options.timers ?? realTimers;
   let times: AdSkipTimes = initialAdSkipTimes;
-  let settleTimer: TimerId | undefined;
+  let settleTimer: TimerHandle | undefined;
   // Where playback was before a seek starts (currentTime already holds the seek target in 'seeking').
   let position = media.currentTime;
 

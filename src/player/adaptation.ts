@@ -10,7 +10,7 @@ import type { NetworkClass } from '../../workers/core/types';
 import { request } from '../api/http';
 import { adaptationConfig, variantConfig } from './config';
 import type { MemoryClass } from './hls-config';
-import { realTimers, type Timers } from './timers';
+import { realTimers, type Timers } from '../lib/timers';
 
 export type BuildVariant = 'premium' | 'standard';
 export type Quality = 480 | 720 | 1080;

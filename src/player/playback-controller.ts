@@ -24,7 +24,7 @@ import { bindEnd, bindItem } from './playback-wiring';
 import { playerState, setAutoplayBlocked, startSwitching, type PlayerState } from './player-state';
 import { createRecoveryMode } from './recovery-mode';
 import { emptyRecoveryHistory } from './recovery-policy';
-import { realTimers, type Timers } from './timers';
+import { realTimers, type Timers } from '../lib/timers';
 
 export type PlaybackEvent =
   | { type: 'playing'; key: string }

@@ -15,7 +15,7 @@ import type { PlaybackEvent, ShowOptions } from './playback-controller';
 import { setPlayerError, type PlayerState } from './player-state';
 import type { RecoveryMode } from './recovery-mode';
 import type { RecoveryHistory } from './recovery-policy';
-import type { TimerId, Timers } from './timers';
+import type { TimerHandle, Timers } from '../lib/timers';
 
 /** The item on screen. */
 export interface CurrentItem {
@@ -48,9 +48,9 @@ export interface PlaybackSession {
   current: CurrentItem | null;
   /** The current item's listeners and timers, removed when it ends or is torn down. */
   readonly itemOffs: (() => void)[];
-  readonly itemTimers: TimerId[];
+  readonly itemTimers: TimerHandle[];
   /** Instances left on an element the feed moved away from, released a moment later. */
-  readonly leaving: Map<string, TimerId>;
+  readonly leaving: Map<string, TimerHandle>;
 }
 
 export function later(s: PlaybackSession, fn: () => void, ms: number): void {

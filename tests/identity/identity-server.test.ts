@@ -9,7 +9,7 @@ import { makeRecord, readRecord, writeRecord } from '../../src/account/identity/
 import { IdentityManager } from '../../src/account/identity/identity-manager';
 import { memoryStore } from '../../src/account/identity/key-value-store';
 import { withRecovery } from '../../src/account/identity/recovery';
-import { systemScheduler } from '../../src/account/identity/scheduler';
+import { wallClockTimers } from '../../src/lib/timers';
 import { accountState, configureAccount, initAccount } from '../../src/account/store';
 import { players } from '../../server/db/schema/players';
 import { signToken } from '../../server/services/sso/tokens';
@@ -20,7 +20,7 @@ const env = () => ({ user_agent: 'Mozilla/5.0 (Linux; Android 13) vitest', timez
 
 function managerFor(baseUrl: string, store = memoryStore(), listener = {}) {
   const api = createPlayerApi({ baseUrl });
-  return { api, store, manager: new IdentityManager({ api, store, scheduler: systemScheduler, env, random: Math.random }, listener) };
+  return { api, store, manager: new IdentityManager({ api, store, scheduler: wallClockTimers, env, random: Math.random }, listener) };
 }
 
 let server: LiveServer;
@@ -165,7 +165,7 @@ describe('init is never recovered', () => {
   it('an init refused with 403 fails with INIT_FAILED after one request, and a call waiting on it is not retried', async () => {
     const api = createPlayerApi({ baseUrl: strict.baseUrl });
     const automated = () => ({ ...env(), webdriver: true });
-    const manager = new IdentityManager({ api, store: memoryStore(), scheduler: systemScheduler, env: automated, random: Math.random });
+    const manager = new IdentityManager({ api, store: memoryStore(), scheduler: wallClockTimers, env: automated, random: Math.random });
     fetches = countFetches();
     const res = await manager.ensure();
     expect(res.ok).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAdSkip, decideSeek, initialAdSkipTimes, jumpSettled, prepareAdIntervals } from '../../src/player/ad-skip';
 import { bindAdSkip } from '../../src/player/ad-skip-binding';
-import type { Timers } from '../../src/player/timers';
+import type { Timers } from '../../src/lib/timers';
 
 const ads = prepareAdIntervals([
   { start: 100, end: 130, index: 25 },

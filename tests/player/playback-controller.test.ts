@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHlsPool, type HlsLike } from '../../src/player/hls-pool';
 import { createPlaybackController, type PlaybackEvent } from '../../src/player/playback-controller';
 import { createPlayerState } from '../../src/player/player-state';
-import type { Timers } from '../../src/player/timers';
+import type { Timers } from '../../src/lib/timers';
 import { playbackTimingConfig } from '../../src/player/config';
 import type { PreparedClip } from '../../workers/core/types';
 import { FakeHls, FakeVideo } from './helpers/fake-media';

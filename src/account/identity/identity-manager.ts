@@ -13,7 +13,7 @@ import type { DeviceEnvironmentReader } from './device-env';
 import { loadOrCreateDeviceId } from './device-id';
 import { InitLock } from './init-lock';
 import type { KeyValueStore } from './key-value-store';
-import { withTimeout, type Scheduler } from './scheduler';
+import { withTimeout, type Timers } from '../../lib/timers';
 
 export type IdentityStatus = 'pending' | 'initializing' | 'completed' | 'failed';
 
@@ -30,7 +30,7 @@ export interface Identity {
 export interface IdentityDeps {
   api: PlayerApi;
   store: KeyValueStore;
-  scheduler: Scheduler;
+  scheduler: Timers;
   env: DeviceEnvironmentReader;
   random: () => number;
 }

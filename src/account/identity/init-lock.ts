@@ -4,7 +4,7 @@
 
 import { AccountErrorCode, accountError, type AccountResult } from './account-errors';
 import { identityConfig } from './config';
-import type { Scheduler, TimerHandle } from './scheduler';
+import type { Timers, TimerHandle } from '../../lib/timers';
 
 export type Release = () => void;
 
@@ -29,7 +29,7 @@ export class InitLock {
   forcedReleases = 0;
 
   constructor(
-    private readonly scheduler: Scheduler,
+    private readonly scheduler: Timers,
     options: InitLockOptions = {},
   ) {
     this.forceReleaseMs = options.forceReleaseMs ?? identityConfig.lockForceReleaseMs;

@@ -7,14 +7,9 @@
 
 import { Events } from 'hls.js';
 import type { HlsPool } from '../../player/hls-pool';
+import { realTimers, type Timeouts } from '../../lib/timers';
 import { feedPlaybackConfig } from './config';
 
-interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
-const realTimers: Timers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) };
 
 export interface BandwidthHold {
   /**
@@ -26,7 +21,7 @@ export interface BandwidthHold {
   end(): void;
 }
 
-export function createBandwidthHold(pool: Pick<HlsPool, 'get' | 'listen'>, timers: Timers = realTimers): BandwidthHold {
+export function createBandwidthHold(pool: Pick<HlsPool, 'get' | 'listen'>, timers: Timeouts = realTimers): BandwidthHold {
   let endCurrent: (() => void) | null = null;
   const hold: BandwidthHold = {
     start(visibleKey, nextKey) {

@@ -2,15 +2,7 @@
 // button shows a hint). The click that ends a long press is not a tap, so the
 // button does not also go back. Timers are injected for tests.
 
-export interface LongPressTimers {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const realTimers: LongPressTimers = {
-  set: (fn, ms) => setTimeout(fn, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+import { realTimers, type Timeouts } from '../../lib/timers';
 
 export interface LongPress {
   /** The pointer went down. */
@@ -22,18 +14,18 @@ export interface LongPress {
   dispose(): void;
 }
 
-export function createLongPress(ms: number, onLongPress: () => void, timers: LongPressTimers = realTimers): LongPress {
+export function createLongPress(ms: number, onLongPress: () => void, timers: Timeouts = realTimers): LongPress {
   let timer: unknown = null;
   let fired = false;
   const clear = () => {
-    if (timer !== null) timers.clear(timer);
+    if (timer !== null) timers.clearTimeout(timer);
     timer = null;
   };
   return {
     start() {
       clear();
       fired = false;
-      timer = timers.set(() => {
+      timer = timers.setTimeout(() => {
         timer = null;
         fired = true;
         onLongPress();

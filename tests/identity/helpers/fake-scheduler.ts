@@ -1,8 +1,8 @@
-// A hand-driven clock and timer queue for the account area's Scheduler.
+// A hand-driven clock and timer queue for the account area's Timers.
 
-import type { Scheduler } from '../../../src/account/identity/scheduler';
+import type { Timers } from '../../../src/lib/timers';
 
-export interface FakeScheduler extends Scheduler {
+export interface FakeScheduler extends Timers {
   /** Moves time forward, running every timer that falls due, in order. */
   advance(ms: number): void;
   pending(): number;

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createLongPress, type LongPressTimers } from '../../../src/video/detail/long-press';
+import type { Timeouts } from '../../../src/lib/timers';
+import { createLongPress } from '../../../src/video/detail/long-press';
 
 function fakeTimers() {
   let now = 0;
   let next = 1;
   const pending = new Map<number, { at: number; fn: () => void }>();
-  const timers: LongPressTimers = {
-    set: (fn, ms) => {
+  const timers: Timeouts = {
+    setTimeout: (fn, ms) => {
       pending.set(next, { at: now + ms, fn });
       return next++;
     },
-    clear: (h) => void pending.delete(h as number),
+    clearTimeout: (h) => void pending.delete(h as number),
   };
   const advance = (ms: number) => {
     now += ms;
