@@ -5,7 +5,7 @@
 import { createPlayerApi, type PlayerApi } from '../api/player-api';
 import { browserEnvironment, type DeviceEnvironmentReader } from './identity/device-env';
 import { IdentityManager, type IdentityListener } from './identity/identity-manager';
-import { localStorageStore, type KeyValueStore } from './identity/key-value-store';
+import { localStorageStore, type KeyValueStore } from '../lib/key-value-store';
 import { wallClockTimers, type Timers, type TimerHandle } from '../lib/timers';
 import { BalanceRefreshPolicy } from './points/balance-refresh';
 import { WatchTracker } from './points/watch-tracker';

@@ -5,7 +5,7 @@
 // which is also what a debug session uses when no debug source is named.
 
 import { isDebugMode, type DebugLocation } from '../lib/debug';
-import { pageLocalStorage } from '../lib/page-storage';
+import { pageLocalStorage } from '../lib/key-value-store';
 
 export interface ApiSources {
   base: string;

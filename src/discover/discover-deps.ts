@@ -12,7 +12,7 @@ import { realSleep, type Sleep } from './batch-loader';
 import { discoverConfig } from './config';
 import { discoverState, initialDiscoverState } from './discover-state';
 import { createImagePreloader, type ImagePreloader } from './image-preload';
-import type { SessionStore } from './search-session';
+import type { KeyValueStore } from '../lib/key-value-store';
 import { showToast } from '../notices/store';
 
 export interface DiscoverNavigation {
@@ -29,13 +29,13 @@ export interface DiscoverDeps {
   platform: () => PlatformClass;
   sleep: Sleep;
   now: () => number;
-  session: () => SessionStore | null;
+  session: () => KeyValueStore | null;
   toast: (key: string) => void;
   log: (message: string) => void;
   preloader: ImagePreloader;
 }
 
-function browserSession(): SessionStore | null {
+function browserSession(): KeyValueStore | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {

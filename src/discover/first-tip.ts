@@ -2,12 +2,11 @@
 // flag remembers it was shown. Storage that cannot be read shows no tip
 // rather than showing it on every visit.
 
-import { pageLocalStorage } from '../lib/page-storage';
+import { pageLocalStorage, type KeyValueStore } from '../lib/key-value-store';
 import { discoverConfig } from './config';
 
-export type FlagStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-export function shouldShowFirstTip(store: FlagStore | null = pageLocalStorage()): boolean {
+export function shouldShowFirstTip(store: Pick<KeyValueStore, 'getItem' | 'setItem'> | null = pageLocalStorage()): boolean {
   try {
     return store !== null && store.getItem(discoverConfig.firstTipKey) === null;
   } catch {
@@ -15,7 +14,7 @@ export function shouldShowFirstTip(store: FlagStore | null = pageLocalStorage())
   }
 }
 
-export function markFirstTipShown(store: FlagStore | null = pageLocalStorage()): void {
+export function markFirstTipShown(store: Pick<KeyValueStore, 'getItem' | 'setItem'> | null = pageLocalStorage()): void {
   try {
     store?.setItem(discoverConfig.firstTipKey, '1');
   } catch {

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { catalogueVideoSchema, parseItems, type CatalogueVideo } from '../api/catalogue-schemas';
 import { discoverConfig } from './config';
 import type { DiscoverView } from './discover-route';
+import type { KeyValueStore } from '../lib/key-value-store';
 
 export interface SearchSession {
   lastSearchQuery: string;
@@ -18,7 +19,6 @@ export interface SearchSession {
   pageState: DiscoverView;
 }
 
-export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const positive = z.catch(z.number().check(z.int(), z.positive()), 1);
 
@@ -32,7 +32,7 @@ const sessionSchema = z.object({
   pageState: z.catch(z.enum(['home', 'search', 'category']), 'home'),
 });
 
-function browserSession(): SessionStore | null {
+function browserSession(): KeyValueStore | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {
@@ -40,7 +40,7 @@ function browserSession(): SessionStore | null {
   }
 }
 
-export function saveSearchSession(state: SearchSession, store: SessionStore | null = browserSession()): void {
+export function saveSearchSession(state: SearchSession, store: KeyValueStore | null = browserSession()): void {
   try {
     store?.setItem(discoverConfig.sessionKey, JSON.stringify(state));
   } catch {
@@ -49,7 +49,7 @@ export function saveSearchSession(state: SearchSession, store: SessionStore | nu
 }
 
 /** The saved search, or null when there is none, it is damaged, or its query is blank (spec 2 §4). */
-export function loadSearchSession(store: SessionStore | null = browserSession()): SearchSession | null {
+export function loadSearchSession(store: KeyValueStore | null = browserSession()): SearchSession | null {
   let raw: string | null = null;
   try {
     raw = store?.getItem(discoverConfig.sessionKey) ?? null;
@@ -71,7 +71,7 @@ export function loadSearchSession(store: SessionStore | null = browserSession())
   return { ...r.data, lastSearchQuery: query, searchResults: results, searchPagecount: Math.max(r.data.searchPagecount, r.data.searchCurrentPage) };
 }
 
-export function clearSearchSession(store: SessionStore | null = browserSession()): void {
+export function clearSearchSession(store: KeyValueStore | null = browserSession()): void {
   try {
     store?.removeItem(discoverConfig.sessionKey);
   } catch {

@@ -5,14 +5,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronUpIcon } from '../ui/icons';
-import { pageLocalStorage } from '../lib/page-storage';
-import { hasSeenSwipeGuide, markSwipeGuideSeen, type FlagStorage } from './swipe-guide-flag';
+import { pageLocalStorage } from '../lib/key-value-store';
+import { hasSeenSwipeGuide, markSwipeGuideSeen, type FlagStore } from './swipe-guide-flag';
 import '../ui/tokens.css';
 import './overlays/overlays.css';
 
 export interface SwipeGuideProps {
   /** Defaults to window.localStorage. */
-  storage?: FlagStorage | null;
+  storage?: FlagStore | null;
   /** Wait (e.g. until the first video plays) before showing; default true. */
   ready?: boolean;
   onClose?: () => void;

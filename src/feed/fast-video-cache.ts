@@ -9,12 +9,7 @@ import * as z from 'zod/mini';
 import { catalogueVideoSchema, parseItems, type CatalogueVideo } from '../api/catalogue-schemas';
 import { fastCacheConfig } from './config';
 import { toFeedItems, type FeedItem, type FeedVideoItem } from './feed-item';
-
-export interface KeyValue {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { KeyValueStore } from '../lib/key-value-store';
 
 const recordSchema = z.object({
   videos: z.array(z.unknown()),
@@ -55,7 +50,7 @@ function storedVideo(item: FeedVideoItem): Record<string, unknown> {
  * Keeps up to 15 videos around the current one (the current one first when
  * possible, so most of the list is still ahead of the visitor).
  */
-export function writeFastCache(storage: KeyValue, items: readonly FeedItem[], currentIndex: number, page: number, now: number): void {
+export function writeFastCache(storage: KeyValueStore, items: readonly FeedItem[], currentIndex: number, page: number, now: number): void {
   const videos: FeedVideoItem[] = [];
   let current = -1;
   items.forEach((item, index) => {
@@ -73,7 +68,7 @@ export function writeFastCache(storage: KeyValue, items: readonly FeedItem[], cu
 }
 
 /** The fresh cache's upcoming videos; null when absent, expired, unreadable or nothing is left ahead. */
-export function readFastCache(storage: KeyValue, now: number): FastCacheHit | null {
+export function readFastCache(storage: KeyValueStore, now: number): FastCacheHit | null {
   let raw: string | null;
   try {
     raw = storage.getItem(fastCacheConfig.storageKey);
@@ -101,7 +96,7 @@ export function readFastCache(storage: KeyValue, now: number): FastCacheHit | nu
   return { upcoming, ids: items.map((i) => i.vod_id), page };
 }
 
-export function clearFastCache(storage: KeyValue): void {
+export function clearFastCache(storage: KeyValueStore): void {
   try {
     storage.removeItem(fastCacheConfig.storageKey);
   } catch {

@@ -6,12 +6,12 @@
 // page uses). Toasts go through the injected notify(key, params, type).
 
 import { proxy, ref } from 'valtio';
-import { pageLocalStorage } from '../lib/page-storage';
+import { pageLocalStorage, type KeyValueStore } from '../lib/key-value-store';
 import { createCatalogueClient, type CatalogueClient } from '../api/catalogue';
 import type { ShortVideoClient } from '../api/short-videos';
 import { feedConfig, randomPlayConfig } from './config';
 import { browserEnvironment, type FeedEnvironment } from './environment';
-import { writeFastCache, type KeyValue } from './fast-video-cache';
+import { writeFastCache } from './fast-video-cache';
 import type { FeedAdItem, FeedItem } from './feed-item';
 import { canLoadMore, type LoadDecision } from './load-permission';
 import { PageLoader } from './page-loader';
@@ -42,7 +42,7 @@ export interface FeedDeps {
   /** Feed ad items (from the app config). */
   ads: FeedAdItem[];
   /** Where the fast cache lives (local storage); null = no cache. */
-  storage: KeyValue | null;
+  storage: KeyValueStore | null;
 }
 
 const defaultDeps = (): FeedDeps => ({

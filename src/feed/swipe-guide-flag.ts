@@ -2,11 +2,14 @@
 // under the spec's key (spec 1 §3). Storage is injected; a storage that throws
 // (Safari private mode, blocked cookies) must not break the feed.
 
+import type { KeyValueStore } from '../lib/key-value-store';
+
+/** What the flag needs of a store. */
+export type FlagStore = Pick<KeyValueStore, 'getItem' | 'setItem'>;
+
 export const SWIPE_GUIDE_KEY = 'tiktok_swipe_guide_shown';
 
-export type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function hasSeenSwipeGuide(storage: FlagStorage | null | undefined): boolean {
+export function hasSeenSwipeGuide(storage: FlagStore | null | undefined): boolean {
   if (!storage) return false;
   try {
     const value = storage.getItem(SWIPE_GUIDE_KEY);
@@ -17,7 +20,7 @@ export function hasSeenSwipeGuide(storage: FlagStorage | null | undefined): bool
 }
 
 /** Returns whether the flag was stored. */
-export function markSwipeGuideSeen(storage: FlagStorage | null | undefined): boolean {
+export function markSwipeGuideSeen(storage: FlagStore | null | undefined): boolean {
   if (!storage) return false;
   try {
     storage.setItem(SWIPE_GUIDE_KEY, 'true');

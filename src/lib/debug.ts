@@ -4,20 +4,19 @@
 
 import { oneOf } from './one-of';
 import { debugConfig } from './config';
+import type { KeyValueStore } from './key-value-store';
 
 export interface DebugLocation {
   search: string;
   hostname: string;
 }
 
-export type ReadStorage = Pick<Storage, 'getItem'>;
-export type ReadWriteStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export type BuildVersion = (typeof debugConfig.versions)[number];
 
 const TRUE_VALUES = ['true', '1'];
 
-function safeGet(storage: ReadStorage | null | undefined, key: string): string | null {
+function safeGet(storage: Pick<KeyValueStore, 'getItem'> | null | undefined, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -31,7 +30,7 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /** debug=true, debug_mode=true|1 in the query or localStorage, or a local host. */
-export function isDebugMode(location: DebugLocation, storage: ReadStorage | null | undefined): boolean {
+export function isDebugMode(location: DebugLocation, storage: Pick<KeyValueStore, 'getItem'> | null | undefined): boolean {
   const query = new URLSearchParams(location.search);
   if (query.get('debug') === 'true') return true;
   const flag = query.get(debugConfig.debugModeKey) ?? safeGet(storage, debugConfig.debugModeKey);
@@ -46,7 +45,7 @@ const isVersion = oneOf<BuildVersion>(debugConfig.versions);
  * the session), else one remembered earlier in the session, else null (use the
  * build's own variant). Unknown values are ignored.
  */
-export function forcedVersion(location: Pick<DebugLocation, 'search'>, session: ReadWriteStorage | null | undefined): BuildVersion | null {
+export function forcedVersion(location: Pick<DebugLocation, 'search'>, session: Pick<KeyValueStore, 'getItem' | 'setItem'> | null | undefined): BuildVersion | null {
   const fromQuery = new URLSearchParams(location.search).get('version');
   if (isVersion(fromQuery)) {
     try {

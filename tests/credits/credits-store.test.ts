@@ -8,7 +8,7 @@ import type { PlayerApi } from '../../src/api/player-api';
 import type { PointsChange, Transactions, VideoConfig } from '../../src/api/player-schemas';
 import { checkIn, configureCredits, creditsState, loadHistory, loadMoreHistory, startCredits, taskDone, type CreditsDeps } from '../../src/account/credits/credits-store';
 import { fromApiError } from '../../src/account/identity/account-errors';
-import { memoryStore } from '../../src/account/identity/key-value-store';
+import { memoryStore } from '../../src/lib/key-value-store';
 import { apiError, HttpErrorCode } from '../../src/api/http';
 
 type Answers = {
@@ -54,7 +54,7 @@ describe('credits store', () => {
     expect(api.pointsAdd).toHaveBeenCalledWith('credential-xyz', 'daily_checkin');
     expect(applyBalance).toHaveBeenCalledWith(10);
     expect(taskDone('daily_checkin')).toBe(true);
-    expect(JSON.parse(store.get('credit_tasks')!).daily_checkin.completed).toBe(true);
+    expect(JSON.parse(store.getItem('credit_tasks')!).daily_checkin.completed).toBe(true);
     // A second tap does not call the server again.
     expect(await checkIn()).toEqual({ kind: 'already' });
     expect(api.pointsAdd).toHaveBeenCalledOnce();
@@ -113,7 +113,7 @@ describe('credits store', () => {
     setup({ videoConfig: () => ({ ok: true, value: { videos_required: 5, points_reward: 100, min_interval: 8, enabled: true, daily_video_limit: 999 } }) }, store);
     startCredits();
     expect(taskDone('watch_videos')).toBe(false);
-    expect(store.get('last_daily_reset')).toBe('2025-03-10');
+    expect(store.getItem('last_daily_reset')).toBe('2025-03-10');
     await vi.waitFor(() => expect(creditsState.watchReward).toBe(100));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TaskId, taskDefinitions } from '../../src/account/credits/config';
 import { isoWeekKey, localDateKey } from '../../src/account/credits/dates';
-import { memoryStore } from '../../src/account/identity/key-value-store';
+import { memoryStore } from '../../src/lib/key-value-store';
 import { loadTaskBook, saveTaskBook } from '../../src/account/credits/task-store';
 import { applyResets, isCompleted, markCompleted, type TaskBook } from '../../src/account/credits/tasks';
 
@@ -76,8 +76,8 @@ describe('task storage (credit_tasks, last_daily_reset)', () => {
     const store = memoryStore();
     const book = markCompleted(applyResets({ records: {}, lastReset: null }, at(2025, 3, 10)), TaskId.checkin, 1234, 5678);
     saveTaskBook(store, book);
-    expect(store.get('last_daily_reset')).toBe('2025-03-10');
-    expect(JSON.parse(store.get('credit_tasks')!).daily_checkin).toEqual({ completed: true, completedAt: 1234, reopensAt: 5678 });
+    expect(store.getItem('last_daily_reset')).toBe('2025-03-10');
+    expect(JSON.parse(store.getItem('credit_tasks')!).daily_checkin).toEqual({ completed: true, completedAt: 1234, reopensAt: 5678 });
     expect(loadTaskBook(store)).toEqual(book);
   });
 

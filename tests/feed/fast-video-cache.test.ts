@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fastCacheConfig } from '../../src/feed/config';
-import { readFastCache, writeFastCache, type KeyValue } from '../../src/feed/fast-video-cache';
+import { readFastCache, writeFastCache } from '../../src/feed/fast-video-cache';
+import type { KeyValueStore } from '../../src/lib/key-value-store';
 import { toFeedItems, type FeedAdItem, type FeedItem } from '../../src/feed/feed-item';
 import { browserEnvironment } from '../../src/feed/environment';
 import { configureFeed, feedState, initFeed, nextVideo, resetFeed } from '../../src/feed/store';
 import { fakeCatalogue, video } from './fake-catalogue';
 
-function memoryStorage(): KeyValue & { data: Map<string, string> } {
+function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
@@ -60,7 +61,7 @@ describe('fast video cache (spec 1 §3, §9)', () => {
   });
 
   it('a blocked storage costs nothing', () => {
-    const blocked: KeyValue = {
+    const blocked: KeyValueStore = {
       getItem: () => {
         throw new Error('SecurityError');
       },
@@ -77,7 +78,7 @@ describe('fast video cache (spec 1 §3, §9)', () => {
 describe('the feed store with the fast cache', () => {
   afterEach(() => resetFeed());
 
-  function setup(storage: KeyValue, now: { t: number }) {
+  function setup(storage: KeyValueStore, now: { t: number }) {
     const cat = fakeCatalogue(40, 20);
     const timers: (() => void)[] = [];
     configureFeed({

@@ -8,7 +8,7 @@ import { identityKeys } from '../../src/account/identity/config';
 import { isRecordValid, makeRecord, readRecord, recordAge, writeRecord } from '../../src/account/identity/credential-record';
 import { fingerprintOf } from '../../src/account/identity/device-env';
 import { generateDeviceId, isValidDeviceId, loadOrCreateDeviceId } from '../../src/account/identity/device-id';
-import { memoryStore } from '../../src/account/identity/key-value-store';
+import { memoryStore } from '../../src/lib/key-value-store';
 
 const day = 24 * 3600_000;
 const info = { player_id: 'P0123456789ABCDEF', points: 10, has_win667: false, win667_status: 'insufficient' };
@@ -25,12 +25,12 @@ describe('local credential record v2.0', () => {
     const r = makeRecord('credential-abcdef', 'P00AA', 'dev_1', 1000);
     writeRecord(store, r);
     expect(readRecord(store)).toEqual({ credential: 'credential-abcdef', playerId: 'P00AA', deviceId: 'dev_1', timestamp: 1000, version: '2.0' });
-    store.set(identityKeys.record, JSON.stringify({ ...r, version: '1.0' }));
+    store.setItem(identityKeys.record, JSON.stringify({ ...r, version: '1.0' }));
     expect(readRecord(store)).toBeNull();
-    expect(store.get(identityKeys.record)).toBeNull();
-    store.set(identityKeys.record, JSON.stringify({ ...r, credential: 'short' }));
+    expect(store.getItem(identityKeys.record)).toBeNull();
+    store.setItem(identityKeys.record, JSON.stringify({ ...r, credential: 'short' }));
     expect(readRecord(store)).toBeNull();
-    store.set(identityKeys.record, '{not json');
+    store.setItem(identityKeys.record, '{not json');
     expect(readRecord(store)).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('device id', () => {
     const first = loadOrCreateDeviceId(store, 1, random);
     expect(first.created).toBe(true);
     expect(loadOrCreateDeviceId(store, 2, random)).toEqual({ deviceId: first.deviceId, created: false });
-    store.set(identityKeys.deviceId, 'bad id!');
+    store.setItem(identityKeys.deviceId, 'bad id!');
     const again = loadOrCreateDeviceId(store, 3, random);
     expect(again.created).toBe(true);
     expect(isValidDeviceId(again.deviceId)).toBe(true);

@@ -7,7 +7,7 @@ import { AccountErrorCode } from '../../src/account/identity/account-errors';
 import { identityKeys } from '../../src/account/identity/config';
 import { makeRecord, readRecord, writeRecord } from '../../src/account/identity/credential-record';
 import { IdentityManager } from '../../src/account/identity/identity-manager';
-import { memoryStore } from '../../src/account/identity/key-value-store';
+import { memoryStore } from '../../src/lib/key-value-store';
 import { withRecovery } from '../../src/account/identity/recovery';
 import { wallClockTimers } from '../../src/lib/timers';
 import { accountState, configureAccount, initAccount } from '../../src/account/store';
@@ -41,7 +41,7 @@ describe('identity init on the real server', () => {
     expect(record).not.toBeNull();
     expect(record!.credential.length).toBeGreaterThanOrEqual(10);
     expect(record!.playerId).toMatch(/^P[0-9A-F]{16}$/);
-    expect(record!.deviceId).toBe(store.get(identityKeys.deviceId));
+    expect(record!.deviceId).toBe(store.getItem(identityKeys.deviceId));
     expect(record!.version).toBe('2.0');
     expect(accountState).toMatchObject({ status: 'completed', playerId: record!.playerId, points: 0, win667Status: 'insufficient', partner: 'other' });
   });

@@ -5,7 +5,7 @@ import type { ApiResult } from '../../src/api/http';
 import type { PlayerApi } from '../../src/api/player-api';
 import { AccountErrorCode } from '../../src/account/identity/account-errors';
 import { IdentityManager } from '../../src/account/identity/identity-manager';
-import { memoryStore } from '../../src/account/identity/key-value-store';
+import { memoryStore } from '../../src/lib/key-value-store';
 import { fakeScheduler } from './helpers/fake-scheduler';
 
 const refused = <T>(): Promise<ApiResult<T>> => Promise.resolve({ ok: false, error: { code: 'NETWORK', message: 'stub', retryable: true } });

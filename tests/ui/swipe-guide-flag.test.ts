@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE_GUIDE_KEY, hasSeenSwipeGuide, markSwipeGuideSeen, type FlagStorage } from '../../src/feed/swipe-guide-flag';
+import { SWIPE_GUIDE_KEY, hasSeenSwipeGuide, markSwipeGuideSeen, type FlagStore } from '../../src/feed/swipe-guide-flag';
 
-function memoryStorage(): FlagStorage & { data: Map<string, string> } {
+function memoryStorage(): FlagStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
 }
 
-const throwing: FlagStorage = {
+const throwing: FlagStore = {
   getItem: () => {
     throw new Error('SecurityError');
   },

@@ -7,7 +7,7 @@ import { proxy } from 'valtio';
 import type { ApiResult } from '../../api/http';
 import type { PlayerApi } from '../../api/player-api';
 import type { AccountResult } from '../identity/account-errors';
-import { localStorageStore, type KeyValueStore } from '../identity/key-value-store';
+import { localStorageStore, type KeyValueStore } from '../../lib/key-value-store';
 import { accountCall, accountRuntime, applyServerBalance, refreshBalance } from '../store';
 import { checkinOutcome, type CheckinOutcome } from './checkin';
 import { CreditSource, creditsConfig, TaskId, taskDefinitions } from './config';

@@ -3,7 +3,7 @@
 // counts as absent.
 
 import * as z from 'zod/mini';
-import type { KeyValueStore } from '../identity/key-value-store';
+import type { KeyValueStore } from '../../lib/key-value-store';
 import { creditsConfig, TaskId } from './config';
 import type { TaskBook, TaskRecords } from './tasks';
 
@@ -17,7 +17,7 @@ const recordsSchema = z.partialRecord(z.enum(Object.values(TaskId) as [TaskId, .
 const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 function readJson(store: KeyValueStore, key: string): unknown {
-  const raw = store.get(key);
+  const raw = store.getItem(key);
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -28,11 +28,11 @@ function readJson(store: KeyValueStore, key: string): unknown {
 
 export function loadTaskBook(store: KeyValueStore): TaskBook {
   const records = recordsSchema.safeParse(readJson(store, creditsConfig.storageKeys.tasks));
-  const lastReset = dateSchema.safeParse(store.get(creditsConfig.storageKeys.lastDailyReset));
+  const lastReset = dateSchema.safeParse(store.getItem(creditsConfig.storageKeys.lastDailyReset));
   return { records: records.success ? (records.data as TaskRecords) : {}, lastReset: lastReset.success ? lastReset.data : null };
 }
 
 export function saveTaskBook(store: KeyValueStore, book: TaskBook): void {
-  store.set(creditsConfig.storageKeys.tasks, JSON.stringify(book.records));
-  if (book.lastReset !== null) store.set(creditsConfig.storageKeys.lastDailyReset, book.lastReset);
+  store.setItem(creditsConfig.storageKeys.tasks, JSON.stringify(book.records));
+  if (book.lastReset !== null) store.setItem(creditsConfig.storageKeys.lastDailyReset, book.lastReset);
 }

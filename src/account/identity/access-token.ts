@@ -6,7 +6,7 @@ import type { PlayerApi } from '../../api/player-api';
 import type { RestoredPlayer } from '../../api/player-schemas';
 import { AccountErrorCode, accountError, fromApiError, type AccountResult } from './account-errors';
 import { isRecordValid, makeRecord, writeRecord, type CredentialRecord } from './credential-record';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore } from '../../lib/key-value-store';
 
 export const accessTokenParam = 'accessToken';
 

@@ -10,7 +10,7 @@ import { isAccountInvalid } from './account-errors';
 import { identityConfig } from './config';
 import { clearRecord, isRecordValid, type CredentialRecord } from './credential-record';
 import type { DeviceEnvironment } from './device-env';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore } from '../../lib/key-value-store';
 
 export type CheckOutcome =
   | { kind: 'valid'; info: PlayerInfo }

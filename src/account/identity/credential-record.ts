@@ -3,7 +3,7 @@
 
 import * as z from 'zod/mini';
 import { identityConfig, identityKeys } from './config';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore } from '../../lib/key-value-store';
 
 export interface CredentialRecord {
   credential: string;
@@ -47,7 +47,7 @@ export function recordAge(r: CredentialRecord, now: number): RecordAge {
 
 /** The stored record when it parses and passes the validity rules; a broken one is removed. */
 export function readRecord(store: KeyValueStore): CredentialRecord | null {
-  const text = store.get(identityKeys.record);
+  const text = store.getItem(identityKeys.record);
   if (text === null) return null;
   let parsed: unknown;
   try {
@@ -57,17 +57,17 @@ export function readRecord(store: KeyValueStore): CredentialRecord | null {
   }
   const r = recordSchema.safeParse(parsed);
   if (!r.success || !isRecordValid(r.data)) {
-    store.remove(identityKeys.record);
+    store.removeItem(identityKeys.record);
     return null;
   }
   return r.data;
 }
 
 export function writeRecord(store: KeyValueStore, record: CredentialRecord): void {
-  store.set(identityKeys.record, JSON.stringify(record));
+  store.setItem(identityKeys.record, JSON.stringify(record));
 }
 
 /** Local identity data dropped on recovery; the device id stays (it names the browser, not the player). */
 export function clearRecord(store: KeyValueStore): void {
-  store.remove(identityKeys.record);
+  store.removeItem(identityKeys.record);
 }

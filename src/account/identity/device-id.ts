@@ -2,7 +2,7 @@
 // read (spec 1 §5: non-empty, at most 64 characters, letters, digits, _ and -).
 
 import { identityConfig, identityKeys } from './config';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore } from '../../lib/key-value-store';
 
 export function isValidDeviceId(id: unknown): id is string {
   return typeof id === 'string' && id.length > 0 && id.length <= identityConfig.deviceIdMaxLength && identityConfig.deviceIdPattern.test(id);
@@ -19,9 +19,9 @@ export function generateDeviceId(now: number, random: () => number): string {
 
 /** The stored device id, or a new one saved now; `created` tells which. */
 export function loadOrCreateDeviceId(store: KeyValueStore, now: number, random: () => number): { deviceId: string; created: boolean } {
-  const stored = store.get(identityKeys.deviceId);
+  const stored = store.getItem(identityKeys.deviceId);
   if (isValidDeviceId(stored)) return { deviceId: stored, created: false };
   const deviceId = generateDeviceId(now, random);
-  store.set(identityKeys.deviceId, deviceId);
+  store.setItem(identityKeys.deviceId, deviceId);
   return { deviceId, created: true };
 }

@@ -12,7 +12,7 @@ import { clearRecord, isRecordValid, makeRecord, readRecord, recordAge, writeRec
 import type { DeviceEnvironmentReader } from './device-env';
 import { loadOrCreateDeviceId } from './device-id';
 import { InitLock } from './init-lock';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore } from '../../lib/key-value-store';
 import { withTimeout, type Timers } from '../../lib/timers';
 
 export type IdentityStatus = 'pending' | 'initializing' | 'completed' | 'failed';
@@ -189,7 +189,7 @@ export class IdentityManager {
         device_id: deviceId,
         identity_id: deviceId,
         risk_score: device.webdriver ? identityConfig.clientRiskAutomation : identityConfig.clientRiskNormal,
-        is_new_user: store.get(identityKeys.firstTimeUser) === null,
+        is_new_user: store.getItem(identityKeys.firstTimeUser) === null,
         confidence: created ? identityConfig.confidenceNewDevice : identityConfig.confidenceKnownDevice,
         user_agent: device.user_agent,
         referrer: device.referrer,
@@ -206,7 +206,7 @@ export class IdentityManager {
     const record = makeRecord(res.value.credential, res.value.player_id, deviceId, scheduler.now());
     if (!isRecordValid(record)) return { ok: false, error: accountError(AccountErrorCode.InitFailed, 'The init answer holds a credential that fails the local validity rules.', false) };
     writeRecord(store, record);
-    store.set(identityKeys.firstTimeUser, 'false');
+    store.setItem(identityKeys.firstTimeUser, 'false');
     return { ok: true, value: fromRecord(record, res.value) };
   }
 }
