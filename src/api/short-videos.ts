@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { randomInt } from '../../workers/core/random';
 import { validateVideoId } from '../../workers/core/play-url';
 import { apiConfig, shortClipConfig } from './config';
-import { ShortClipCache } from './short-clip-cache';
+import { TtlCache } from '../../workers/core/ttl-cache';
 import { apiError, HttpErrorCode, requestJson, type ApiResult } from './http';
 import { looseInt, looseText, parseItems, positiveLooseInt } from './catalogue-schemas';
 
@@ -70,11 +70,11 @@ export interface ShortVideoClientOptions {
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
   /** Shared cache (the feed keeps one for the session). */
-  cache?: ShortClipCache<number, ShortVideo | null>;
+  cache?: TtlCache<number, ShortVideo | null>;
 }
 
 export interface ShortVideoClient {
-  readonly cache: ShortClipCache<number, ShortVideo | null>;
+  readonly cache: TtlCache<number, ShortVideo | null>;
   list(query?: ListQuery, signal?: AbortSignal): Promise<ApiResult<ShortVideoPage>>;
   get(id: number, signal?: AbortSignal): Promise<ApiResult<ShortVideo>>;
   randomClip(signal?: AbortSignal): Promise<ApiResult<ShortVideo | null>>;
@@ -90,7 +90,7 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
   const resolveBase = options.resolveBase ?? (base || (typeof location !== 'undefined' ? location.origin : 'http://localhost'));
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const cache = options.cache ?? new ShortClipCache<number, ShortVideo | null>({ now: options.now ?? Date.now });
+  const cache = options.cache ?? new TtlCache<number, ShortVideo | null>({ ttlMs: shortClipConfig.ttlMs, maxEntries: shortClipConfig.maxEntries, evictRatio: shortClipConfig.evictRatio, now: options.now ?? Date.now });
   const lookups = new Map<number, Promise<ApiResult<ShortVideo | null>>>();
 
   function toClip(v: ParsedShortVideo): ShortVideo | null {

@@ -11,6 +11,7 @@ import { initAccount, setPageVisible, startBalancePolling } from '../account';
 import { loadAppConfig } from '../server-config/store';
 import { configureFeed, startFeed } from '../feed';
 import { showToast } from '../notices/store';
+import { shortClipConfig } from '../api/config';
 import { shortVideoClient as shortVideos } from '../api/short-videos';
 
 /** Before boot: no router needed. Returns stop. */
@@ -30,7 +31,7 @@ export function startFeedServices(win: Window): () => void {
   // `version=premium|standard` forces the build variant for this session (spec 1 §2 "Address rules").
   const variant = forcedVersion(win.location, safeSession(win)) ?? undefined;
   const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe(), ...(variant ? { variant } : {}) });
-  const stopCacheSweep = shortVideos.cache.startCleanup(win);
+  const stopCacheSweep = shortVideos.cache.startCleanup(win, shortClipConfig.cleanupIntervalMs);
   return () => {
     stopAdaptation();
     stopCacheSweep();

@@ -3,14 +3,16 @@ import { toFeedItem, type FeedVideoItem } from '../../src/feed/feed-item';
 import { PageLoader } from '../../src/feed/page-loader';
 import { playCandidates } from '../../src/feed/play-address';
 import { RandomPlay, RandomStatus, randomPages, retryDelayMs } from '../../src/feed/random-play';
-import { ShortClipCache } from '../../src/api/short-clip-cache';
+import { shortClipConfig } from '../../src/api/config';
+import { TtlCache } from '../../workers/core/ttl-cache';
 import { createRandom } from '../../workers/core/random';
 import { fakeCatalogue, video } from './fake-catalogue';
 
-describe('short-clip cache (spec 1 §7)', () => {
+describe('short-clip cache (spec 1 §7): the TTL cache with the client\'s settings', () => {
+  const shortClips = { ttlMs: shortClipConfig.ttlMs, maxEntries: shortClipConfig.maxEntries, evictRatio: shortClipConfig.evictRatio };
   it('expires entries after 5 min and keeps null answers', () => {
     let now = 0;
-    const cache = new ShortClipCache<number, string | null>({ now: () => now });
+    const cache = new TtlCache<number, string | null>({ ...shortClips, now: () => now });
     cache.set(1, 'a');
     cache.set(2, null);
     now = 299_999;
@@ -24,7 +26,7 @@ describe('short-clip cache (spec 1 §7)', () => {
 
   it('removes the oldest 30% when 200 entries are held, and the timer cleans expired ones every 60 s', () => {
     let now = 0;
-    const cache = new ShortClipCache<number, number>({ now: () => now });
+    const cache = new TtlCache<number, number>({ ...shortClips, now: () => now });
     for (let i = 0; i < 200; i++) cache.set(i, i);
     cache.set(1000, 1);
     expect(cache.size).toBe(141);
@@ -32,7 +34,7 @@ describe('short-clip cache (spec 1 §7)', () => {
     expect(cache.has(60)).toBe(true);
     let tick: (() => void) | null = null;
     let interval = 0;
-    const stop = cache.startCleanup({ setInterval: (fn, ms) => ((tick = fn), (interval = ms), 7), clearInterval: (h) => expect(h).toBe(7) });
+    const stop = cache.startCleanup({ setInterval: (fn, ms) => ((tick = fn), (interval = ms), 7), clearInterval: (h) => expect(h).toBe(7) }, shortClipConfig.cleanupIntervalMs);
     expect(interval).toBe(60_000);
     now = 300_001;
     cache.set(2000, 2);

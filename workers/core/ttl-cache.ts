@@ -1,12 +1,24 @@
-// A small TTL + max-entries LRU cache with in-flight deduplication: identical
+// The one TTL cache of page, worker and server code: TTL + max entries, the
+// least recently used going first, with in-flight deduplication: identical
 // requests made while one is loading share it. Each caller may cancel with its
 // own AbortSignal; the shared load is aborted only when every caller has left.
+// A cache may evict a share of its entries at once when full (the short-clip
+// cache's 30%, spec 1 §7: a burst of new ids costs one sweep, not one eviction
+// per insert) and sweep expired entries on a timer.
 
 export interface TtlCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** Share of the entries dropped at once when a new key meets a full cache (default: one entry). */
+  evictRatio?: number;
   /** Clock (ms); injectable for tests. */
   now?: () => number;
+}
+
+/** Interval timers for the sweep (window or globalThis; a fake in tests). */
+export interface IntervalTimers {
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
 }
 
 export interface LoadOptions<V> {
@@ -43,6 +55,11 @@ export class TtlCache<K, V> {
     return this.entries.size;
   }
 
+  /** Whether a fresh entry exists (its value may be null: "nothing" can be an answer too). */
+  has(key: K): boolean {
+    return this.get(key) !== undefined;
+  }
+
   /** Cached value, or undefined when absent or expired. Marks the entry as recently used. */
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
@@ -55,12 +72,22 @@ export class TtlCache<K, V> {
 
   set(key: K, value: V): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.options.ttlMs });
     this.prune();
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value as K;
-      this.entries.delete(oldest);
-    }
+    if (this.entries.size >= this.options.maxEntries) this.evictOldest();
+    this.entries.set(key, { value, expires: this.now() + this.options.ttlMs });
+  }
+
+  /** Drops expired entries; returns how many. */
+  cleanup(): number {
+    const before = this.entries.size;
+    this.prune();
+    return before - this.entries.size;
+  }
+
+  /** Sweeps expired entries every interval; returns the stop function. */
+  startCleanup(timers: IntervalTimers, intervalMs: number): () => void {
+    const handle = timers.setInterval(() => this.cleanup(), intervalMs);
+    return () => timers.clearInterval(handle);
   }
 
   delete(key: K): void {
@@ -130,6 +157,16 @@ export class TtlCache<K, V> {
     );
     this.inflight.set(key, shared);
     return shared;
+  }
+
+  /** Map order is least recently used first. */
+  private evictOldest(): void {
+    const count = Math.max(1, Math.ceil(this.entries.size * (this.options.evictRatio ?? 0)));
+    let n = 0;
+    for (const key of this.entries.keys()) {
+      if (n++ >= count) break;
+      this.entries.delete(key);
+    }
   }
 
   private prune(): void {
