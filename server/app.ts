@@ -1,24 +1,39 @@
 // The server app, in the fastify/demo order (STYLE.md 12): external plugins
-// (config, database) -> app plugins (services) -> routes (one folder per URL
-// family) -> the web app's static files. Tests build it and use inject().
+// (config, database) -> app plugins (services as fastify-plugin decorators,
+// each naming the plugins it needs) -> routes (one folder per URL family,
+// reading app.<service>) -> the web app's static files. The demo's defaults
+// (its ads, where its media are served) are handed in here, so services never
+// import demo/. Tests build it and use inject().
 
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { httpLimits, type ServerConfig } from './config';
 import type { Database } from './db/client';
+import { demoAppConfigDefaults, demoMedia } from './demo/defaults';
 import rejectControlCharacters from './http/control-chars';
 import securityHeaders, { appPagePolicy } from './http/security-headers';
 import { describeError } from './http/errors';
 import { logSerializers } from './http/redact';
+import appConfigPlugin from './plugins/app/app-config';
+import catalogueCachePlugin from './plugins/app/catalogue-cache';
+import catalogueImportPlugin from './plugins/app/catalogue-import';
+import cleanServicePlugin from './plugins/app/clean-service';
+import hostAllowListPlugin from './plugins/app/host-allow-list';
+import operatorOnlyPlugin from './plugins/app/operator-only';
+import playerRulesPlugin from './plugins/app/player-rules';
+import signOnPlugin from './plugins/app/sign-on';
+import taskWorkerPlugin from './plugins/app/task-worker';
+import upstreamPolicyPlugin from './plugins/app/upstream-policy';
 import configPlugin from './plugins/external/config';
 import databasePlugin from './plugins/external/database';
-import appConfigRoutes from './routes/app-config/index';
+import appConfigRoutes from './routes/app-config';
 import catalogueRoutes from './routes/catalogue/index';
+import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
 import operatorRoutes from './routes/operator/index';
+import partnerRoutes from './routes/partner/index';
 import playerRoutes from './routes/player/index';
 import shortVideoRoutes from './routes/short-videos/index';
 
@@ -76,6 +91,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(configPlugin, { config: options.config, backgroundWorkStarts: options.backgroundWorkStarts });
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });
 
+  // App plugins: each declares what it needs (fastify-plugin checks the order).
+  await app.register(appConfigPlugin, { defaults: demoAppConfigDefaults() });
+  await app.register(signOnPlugin);
+  await app.register(playerRulesPlugin);
+  await app.register(operatorOnlyPlugin);
+  await app.register(upstreamPolicyPlugin);
+  await app.register(hostAllowListPlugin);
+  await app.register(cleanServicePlugin);
+  await app.register(taskWorkerPlugin);
+  await app.register(catalogueCachePlugin);
+  await app.register(catalogueImportPlugin);
+
   // Last resort: route families map errors into their own envelopes; anything
   // reaching here answers with a status and a safe message, never a stack.
   app.setErrorHandler((err, req, reply) => {
@@ -87,21 +114,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders);
   await app.register(rejectControlCharacters);
   await app.register(playerRoutes);
+  await app.register(partnerRoutes);
   await app.register(catalogueRoutes);
   await app.register(shortVideoRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { demoMedia });
   await app.register(appConfigRoutes);
   await app.register(operatorRoutes);
-
-  // A real query: "ok" with the database broken would keep a dead instance in a load balancer's rotation.
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await options.database.db.execute(sql`select 1`);
-      return { ok: true, database: options.database.kind };
-    } catch {
-      return reply.status(503).send({ ok: false, database: options.database.kind });
-    }
-  });
+  await app.register(healthRoutes);
 
   const dist = options.distDir;
   const pagePolicy = appPagePolicy(dist);

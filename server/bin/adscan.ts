@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cleanPlaylist } from '../../workers/core/index';
-import { formatErrorLine, internalError, lineFor, readError } from '../adscan/format';
+import { formatErrorLine, internalError, lineFor, readError } from './adscan-format';
 
 function main(argv: readonly string[]): number {
   const files = argv[0] === '--' ? argv.slice(1) : [...argv];

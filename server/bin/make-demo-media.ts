@@ -1,7 +1,7 @@
 // npm run media [-- --out DIR] [-- --force]: generate the demo HLS media (default data/media, or MEDIA_DIR).
 
 import { parseArgs } from 'node:util';
-import { generateDemoMedia } from '../media/generate';
+import { generateDemoMedia } from '../services/media/generate';
 
 const { values } = parseArgs({
   options: { out: { type: 'string', short: 'o' }, force: { type: 'boolean', short: 'f' } },

@@ -10,7 +10,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePlaylist } from '../../workers/core/index';
-import { defaultFfmpegPath, runFfmpeg, runLimited } from '../media/ffmpeg';
+import { defaultFfmpegPath, runFfmpeg, runLimited } from '../services/media/ffmpeg';
 import { adFormat, demoConfig, encryption, renditions, type RenditionName } from './config';
 import { adEncodeArgs, baseEncodeArgs, demoPaths, encryptedBaseEncodeArgs, posterArgs, type SegmentDecryption } from './encode';
 import { demoKey, filmParts, keyInfoText, playerOf, sequenceIvHex } from './encrypted';

@@ -4,6 +4,8 @@
 // rows are upserted again: PUBLIC_URL when set (what browsers and the
 // server's own workers can both reach), else this machine's loopback and port.
 
+import { hostOrigin } from '../net/upstream-policy';
+
 export interface OriginInput {
   publicUrl?: string;
   /** The address the server listens on; wildcard and missing mean loopback. */
@@ -14,11 +16,7 @@ export interface OriginInput {
 /** The port npm start uses when none is given. */
 const DEFAULT_PORT = 8080;
 
-const WILDCARDS = new Set(['', '0.0.0.0', '::', '[::]', 'localhost']);
-
 export function demoOrigin(input: OriginInput): string {
   if (input.publicUrl) return input.publicUrl.replace(/\/+$/, '');
-  const host = (input.host ?? '').trim();
-  const name = WILDCARDS.has(host) ? '127.0.0.1' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-  return `http://${name}:${input.port ?? DEFAULT_PORT}`;
+  return hostOrigin(input.host, input.port ?? DEFAULT_PORT);
 }

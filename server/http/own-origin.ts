@@ -4,9 +4,9 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { demoOrigin } from '../demo/origin';
+import { hostOrigin } from '../net/upstream-policy';
 
-/** Loopback names as demoOrigin writes them. */
+/** Loopback names as hostOrigin writes them. */
 const LOOPBACK_NAMES = new Set(['127.0.0.1', '[::1]']);
 
 /** The origin from the configuration alone (before the server listens, or in tests that inject). */
@@ -15,7 +15,7 @@ export function configuredOrigin(config: Pick<ServerConfig, 'publicUrl' | 'host'
   // The server's address as its own fetches reach it; loopback and wildcard binds are then shown as
   // localhost, as `npm start` prints it: a visitor's identity lives in one origin's storage, so the
   // links we hand out keep to the one they opened.
-  const origin = new URL(demoOrigin({ host: config.host, port: config.port }));
+  const origin = new URL(hostOrigin(config.host, config.port));
   if (LOOPBACK_NAMES.has(origin.hostname)) origin.hostname = 'localhost';
   return origin.origin;
 }

@@ -7,8 +7,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { demoOrigin } from '../demo/origin';
-import { mediaConfig } from '../media/config';
+import { mediaConfig } from '../services/media/config';
 import { originKey, parseHostEntry, type HostEntry } from './address-policy';
 
 export interface ResolvedAddress {
@@ -71,6 +70,15 @@ const WILDCARDS = new Set(['0.0.0.0', '::', '']);
 const LOOPBACKS = new Set(['127.0.0.1', '::1']);
 const bracket = (address: string) => (address.includes(':') ? `[${address}]` : address);
 
+/** Host settings this machine reaches on loopback: a wildcard bind (as HOST writes it), or none. */
+const REACHED_ON_LOOPBACK = new Set(['', '0.0.0.0', '::', '[::]', 'localhost']);
+
+/** The origin of HOST:PORT as this machine reaches it: a wildcard (or localhost) as 127.0.0.1, IPv6 in brackets. */
+export function hostOrigin(host: string | undefined, port: number): string {
+  const name = (host ?? '').trim();
+  return `http://${REACHED_ON_LOOPBACK.has(name) ? '127.0.0.1' : name.startsWith('[') ? name : bracket(name)}:${port}`;
+}
+
 /** The origins a listening server answers on, as seen from this machine (a wildcard listens on loopback too). */
 export function listeningOrigins(addresses: readonly { address: string; port: number }[]): string[] {
   const out: string[] = [];
@@ -88,7 +96,7 @@ export function listeningOrigins(addresses: readonly { address: string; port: nu
 export function configuredOrigins(config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>): string[] {
   const out: string[] = [];
   if (config.publicUrl) out.push(config.publicUrl);
-  if (config.port > 0) out.push(demoOrigin({ host: config.host, port: config.port }));
+  if (config.port > 0) out.push(hostOrigin(config.host, config.port));
   return out;
 }
 

@@ -1,15 +1,15 @@
 // The app's run-time configuration (ARCHITECTURE "Configuration"): feature
 // flags, the feed's ad items (spec 1 §3 ad item, §4 "Ads in the feed") and the
 // browsing pages' slot ads (spec 2 §3 ad item),
-// in one place instead of scattered checks. Defaults suit the demo; a JSON
-// file DATA_DIR/app-config.json overrides them and is validated at start,
-// so a bad file stops the server with a message naming each bad field.
+// in one place instead of scattered checks. The flags' defaults are here; the
+// ads' defaults are handed in (the demo's, server/demo/defaults.ts, by
+// app.ts). A JSON file DATA_DIR/app-config.json overrides them and is
+// validated at start, so a bad file stops the server with a message naming
+// each bad field.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { demoConfig } from '../demo/config';
-import { demoPaths } from '../demo/encode';
 
 export const appConfigFile = 'app-config.json';
 
@@ -88,6 +88,9 @@ export interface AppConfig {
   slotAds: SlotAds;
 }
 
+/** The ads a server shows until the file replaces them. */
+export type AppConfigDefaults = Pick<AppConfig, 'feedAds' | 'slotAds'>;
+
 export const defaultFlags: FeatureFlags = {
   promotionTab: true, // the promotion page is part of the demo
   ssoTab: true, // the sign-on tab leads to the built-in demo partner
@@ -97,54 +100,12 @@ export const defaultFlags: FeatureFlags = {
   versionB: false, // experiment flag off by default
 };
 
-/** The demo's ads: an image (a demo poster) leading to sign-on, and a video (the demo's feed-only ad creative). */
-export function defaultFeedAds(): AdItem[] {
-  const media = (...parts: string[]) => `${demoConfig.urlPath}/${parts.join('/')}`;
-  return [
-    {
-      id: 'ad_partner_image',
-      isAd: true,
-      adType: 'image',
-      adImageUrl: media(demoPaths.videoDir('grid-city'), demoPaths.poster),
-      adUrl: 'sso:win667',
-      adButtonText: 'Jogar agora',
-      title: 'Seus pontos valem prêmios no parceiro',
-    },
-    {
-      id: 'ad_promo_video',
-      isAd: true,
-      adType: 'video',
-      videoUrl: media(demoPaths.adDir('partner'), demoPaths.playlist),
-      adUrl: 'sso:win667',
-      adButtonText: 'Jogar agora',
-      title: 'Promoção do parceiro',
-    },
-  ];
-}
-
-/** The demo's slot ads: the partner ad of the feed, as pictures and as short text lines. */
-export function defaultSlotAds(): SlotAds {
-  const poster = `${demoConfig.urlPath}/${demoPaths.videoDir('grid-city')}/${demoPaths.poster}`;
-  const image = (title: string): SlotAd => ({ enabled: true, type: 'image', image: poster, title, url: 'sso:win667' });
-  const text = (title: string): SlotAd => ({ enabled: true, type: 'text', title, url: 'sso:win667' });
-  return {
-    'search-bar-bottom': text('Seus pontos valem prêmios no parceiro'),
-    'category-header': text('Assista, ganhe pontos e jogue no parceiro'),
-    'category-section-end': image('Seus pontos valem prêmios no parceiro'),
-    'pagination-top': text('Promoção do parceiro: jogue agora'),
-    'video-card-ad': image('Jogue agora no parceiro'),
-    'header-bar-bottom': text('Seus pontos valem prêmios no parceiro'),
-    'plot-section-top': text('Assista, ganhe pontos e jogue no parceiro'),
-    'video-detail-bottom': image('Promoção do parceiro'),
-  };
-}
-
 export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; message: string };
 
-/** Defaults, overridden by DATA_DIR/app-config.json when present. */
-export function loadAppConfig(dataDir: string): AppConfigResult {
+/** The defaults (the flags', and the ads handed in), overridden by DATA_DIR/app-config.json when present. */
+export function loadAppConfig(dataDir: string, defaults: AppConfigDefaults): AppConfigResult {
   const file = path.join(dataDir, appConfigFile);
-  const base: AppConfig = { flags: { ...defaultFlags }, feedAds: defaultFeedAds(), slotAds: defaultSlotAds() };
+  const base: AppConfig = { flags: { ...defaultFlags }, feedAds: [...defaults.feedAds], slotAds: { ...defaults.slotAds } };
   if (!existsSync(file)) return { ok: true, config: base };
   let raw: unknown;
   try {

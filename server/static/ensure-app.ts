@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { generateDemoMedia } from '../media/generate';
+import { generateDemoMedia } from '../services/media/generate';
 import { isPrecompressed, precompressDist } from './precompress';
 
 /** Files and folders whose changes make dist/ stale. */

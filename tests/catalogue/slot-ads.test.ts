@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdSlotId, parseSlotAds } from '../../src/api/app-config';
 import { openSlotAd } from '../../src/discover/ads/slot-ad-click';
-import { appConfigFile, defaultSlotAds, loadAppConfig, publicSlotAds, slotIds } from '../../server/services/app-config';
+import { demoAppConfigDefaults, demoSlotAds } from '../../server/demo/defaults';
+import { appConfigFile, loadAppConfig, publicSlotAds, slotIds } from '../../server/services/app-config';
 
 const dirs: string[] = [];
 function dataDir(file?: unknown): string {
@@ -24,15 +25,15 @@ afterEach(() => {
 describe('server slot ads', () => {
   it('the demo fills every slot of the browsing pages, and the ids match the page', () => {
     expect([...slotIds].sort()).toEqual(Object.values(AdSlotId).sort());
-    const ads = defaultSlotAds();
+    const ads = demoSlotAds();
     expect(Object.keys(ads).sort()).toEqual([...slotIds].sort());
     expect(ads['video-card-ad']).toMatchObject({ enabled: true, type: 'image', url: 'sso:win667' });
-    const loaded = loadAppConfig(dataDir());
+    const loaded = loadAppConfig(dataDir(), demoAppConfigDefaults());
     expect(loaded.ok && loaded.config.slotAds).toEqual(ads);
   });
 
   it('a file replaces them; media paths become absolute under PUBLIC_URL', () => {
-    const loaded = loadAppConfig(dataDir({ slotAds: { 'category-header': { type: 'image', image: '/media/x.jpg', title: 'X', url: 'https://p.example/' } } }));
+    const loaded = loadAppConfig(dataDir({ slotAds: { 'category-header': { type: 'image', image: '/media/x.jpg', title: 'X', url: 'https://p.example/' } } }), demoAppConfigDefaults());
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
     expect(Object.keys(loaded.config.slotAds)).toEqual(['category-header']);
@@ -40,7 +41,7 @@ describe('server slot ads', () => {
   });
 
   it('a bad file is refused, naming the field', () => {
-    const bad = loadAppConfig(dataDir({ slotAds: { 'category-header': { type: 'image', title: 'X', url: 'javascript:alert(1)' }, 'nowhere': { type: 'text', title: 'Y', url: 'sso:win667' } } }));
+    const bad = loadAppConfig(dataDir({ slotAds: { 'category-header': { type: 'image', title: 'X', url: 'javascript:alert(1)' }, 'nowhere': { type: 'text', title: 'Y', url: 'sso:win667' } } }), demoAppConfigDefaults());
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     expect(bad.message).toMatch(/slotAds\.category-header\.url/);

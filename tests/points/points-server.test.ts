@@ -2,8 +2,8 @@
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlayerApi } from '../../src/api/player-api';
-import { memoryStore } from '../../src/account/identity/key-value-store';
-import { setPlayerClock } from '../../server/routes/player/context';
+import { memoryStore } from '../../src/lib/key-value-store';
+import { setPlayerClock } from '../../server/plugins/app/player-rules';
 import { accountRuntime, accountState, configureAccount, initAccount, moveToVideo, refreshBalance, reportPlayback } from '../../src/account/store';
 import { startSso } from '../../src/account/sso/start-sso';
 import { fakeScheduler } from '../identity/helpers/fake-scheduler';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AdscanErrorCode, formatErrorLine, formatScanLine, lineFor, readError } from '../../server/adscan/format';
+import { AdscanErrorCode, formatErrorLine, formatScanLine, lineFor, readError } from '../../server/bin/adscan-format';
 import { cleanPlaylist } from '../../workers/core/index';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -5,11 +5,11 @@
 // bounded queue (503 with Retry-After when full).
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { ByteBoundedCache } from '../../server/media/clean-cache';
-import { createCleanPool, defaultCleanThreads, type CleanPool } from '../../server/media/clean-pool';
-import { busyMessage, createCleanService, type PlaylistFetcher } from '../../server/media/clean-service';
-import { countExtinf, runCleanTask } from '../../server/media/clean-task';
-import { mediaConfig } from '../../server/media/config';
+import { ByteBoundedCache } from '../../server/services/media/clean-cache';
+import { createCleanPool, defaultCleanThreads, type CleanPool } from '../../server/services/media/clean-pool';
+import { busyMessage, createCleanService, type PlaylistFetcher } from '../../server/services/media/clean-service';
+import { countExtinf, runCleanTask } from '../../server/services/media/clean-task';
+import { mediaConfig } from '../../server/services/media/config';
 
 const film = (count: number, live = false) =>
   ['#EXTM3U', '#EXT-X-TARGETDURATION:6', ...Array.from({ length: count }, (_, i) => `#EXTINF:6.0,\nseg_${i}.ts`), ...(live ? [] : ['#EXT-X-ENDLIST']), ''].join('\n');

@@ -12,9 +12,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../server/db/schema/catalogue';
-import { cleanMedia } from '../../server/media/clean';
-import { cleanTaskChannel } from '../../server/media/clean-service';
-import { mediaConfig } from '../../server/media/config';
+import { cleanMedia } from '../../server/services/media/clean';
+import { cleanTaskChannel } from '../../server/services/media/clean-service';
+import { mediaConfig } from '../../server/services/media/config';
 import { parsePlaylist, type MediaPlaylist } from '../../workers/core/index';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
 

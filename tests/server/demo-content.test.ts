@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanPlaylist, parsePlaylist } from '../../workers/core/index';
 import { categories, videos } from '../../server/db/schema/catalogue';
 import { ensureDemoContent, type DemoPlan, type EnsureDemoResult } from '../../server/demo/index';
-import { defaultFfmpegPath } from '../../server/media/ffmpeg';
+import { defaultFfmpegPath } from '../../server/services/media/ffmpeg';
 import { asOperator, testAdminToken } from './helpers/admin';
 import { buildTestApp, databaseKinds, openTestDatabase, type TestApp, type TestDatabase } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlaylist, prepareFromMedia } from '../../workers/core/index';
-import { spliceWithAds } from '../../server/media/generate';
+import { spliceWithAds } from '../../server/services/media/generate';
 
 const content = Array.from({ length: 23 }, (_, i) => ({ duration: i === 22 ? 2 : 4, uri: `seg_${String(i).padStart(3, '0')}.ts` }));
 const ads = Array.from({ length: 3 }, (_, i) => ({ duration: 4, uri: `ad_${String(i).padStart(3, '0')}.ts` }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml, html } from '../../server/partner/html';
-import { accountPage } from '../../server/partner/pages';
+import { escapeHtml, html } from '../../server/routes/partner/html';
+import { accountPage } from '../../server/routes/partner/pages';
 import { signToken } from '../../server/services/sso/tokens';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { videos } from '../../server/db/schema/catalogue';
-import { createHostAllowList } from '../../server/media/allowed-hosts';
+import { createHostAllowList } from '../../server/services/media/allowed-hosts';
 import { UPSTREAM_REFUSED } from '../../server/net/safe-fetch';
 import { upstreamPolicyFor } from '../../server/net/upstream-policy';
 import { importCatalogue } from '../../server/services/catalogue/import/index';

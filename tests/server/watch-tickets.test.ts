@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { players, transactions } from '../../server/db/schema/players';
-import { setPlayerClock } from '../../server/routes/player/context';
+import { setPlayerClock } from '../../server/plugins/app/player-rules';
 import { playerDefaults } from '../../server/services/players/config';
 import { issueTicket, ticketKey } from '../../server/services/players/watch-ticket';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';

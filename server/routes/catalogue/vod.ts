@@ -3,7 +3,7 @@
 // only times it to measure the network.
 
 import type { FastifyInstance } from 'fastify';
-import { cachedAnswer, classArray, listCategories, listVideos, parseVodQuery, toDetailItem, toListItem, vodEnvelope, vodFailure } from '../../services/catalogue/index';
+import { classArray, listCategories, listVideos, parseVodQuery, toDetailItem, toListItem, vodEnvelope, vodFailure } from '../../services/catalogue/index';
 
 const PATHS = ['/api.php/provide/vod/', '/api.php/provide/vod'];
 
@@ -13,7 +13,7 @@ export default async function vodRoutes(app: FastifyInstance): Promise<void> {
       const parsed = parseVodQuery(req.query);
       if (!parsed.ok) return reply.status(400).send(vodFailure(parsed.message));
       const q = parsed.query;
-      return cachedAnswer(app.db, `vod:${JSON.stringify(q)}`, async () => {
+      return app.catalogueCache.answer(`vod:${JSON.stringify(q)}`, async () => {
         if (q.ac === 'detail') {
           const { total, rows } = await listVideos(app.db, { ...q, ac: 'detail' });
           return vodEnvelope(q.page, q.pageSize, total, rows.map((r) => toDetailItem(r, q.nameLanguage)));

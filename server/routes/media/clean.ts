@@ -6,20 +6,16 @@
 // are the server's own origin or ALLOWED_PRIVATE_UPSTREAMS (server/net/):
 // 403 otherwise, never an open proxy, and never this endpoint itself; an
 // upstream failure is a 502 (naming no address), bad parameters a 400.
-// The cost is bounded (server/media/clean-service.ts): answers are cached by
-// source and range for 5 min, concurrent requests share one fetch and clean,
-// parsing runs in worker threads; a playlist over the size or segment caps is
-// a 422, and a server with too much cleaning under way answers 503 with
-// Retry-After.
+// The cost is bounded (app.cleanService, server/services/media/
+// clean-service.ts): answers are cached by source and range for 5 min,
+// concurrent requests share one fetch and clean, parsing runs in worker
+// threads; a playlist over the size or segment caps is a 422, and a server
+// with too much cleaning under way answers 503 with Retry-After.
 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
-import type { HostAllowList } from '../../media/allowed-hosts';
-import { createCleanPool } from '../../media/clean-pool';
-import { catalogueFetcher, createCleanService } from '../../media/clean-service';
-import { mediaConfig } from '../../media/config';
-import type { UpstreamPolicy } from '../../net/upstream-policy';
+import { mediaConfig } from '../../services/media/config';
 import { parseInput } from '../short-videos/envelope';
 
 const seconds = z
@@ -36,10 +32,8 @@ const cleanQuery = z
   })
   .refine((q) => q.start === undefined || q.end === undefined || q.end > q.start, { message: 'end must be after start', path: ['end'] });
 
-export default async function cleanRoute(app: FastifyInstance, opts: { allowList: HostAllowList; policy: UpstreamPolicy }): Promise<void> {
-  const service = createCleanService({ fetchPlaylist: catalogueFetcher(opts.allowList, opts.policy), pool: createCleanPool() });
-  // After the server has answered its requests: the worker threads stop.
-  app.addHook('onClose', async () => service.close());
+export default async function cleanRoute(app: FastifyInstance): Promise<void> {
+  const service = app.cleanService;
 
   app.get(mediaConfig.cleanPath, async (req, reply) => {
     const q = parseInput(cleanQuery, req.query, 'query');

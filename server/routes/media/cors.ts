@@ -3,7 +3,7 @@
 // players: any origin may read them, and preflights are answered here.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mediaConfig } from '../../media/config';
+import { mediaConfig } from '../../services/media/config';
 
 export function allowAnyOrigin(app: FastifyInstance, preflightPaths: readonly string[], methods: string): void {
   app.addHook('onRequest', async (_req, reply) => {

@@ -3,15 +3,14 @@
 // the PGlite directory (only one process may open it, issue 13). Progress is
 // streamed as NDJSON (services/catalogue/import/stream.ts) so the operator
 // sees it live and a long import keeps the socket busy. The import fetches
-// under the same upstream policy as the command: public addresses, this
-// server's own origin and ALLOWED_PRIVATE_UPSTREAMS.
+// under the same upstream policy as the command (app.upstreamPolicy): public
+// addresses, this server's own origin and ALLOWED_PRIVATE_UPSTREAMS. One
+// import runs at a time (app.catalogueImport).
 
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
-import type { OperatorCheck } from '../../http/operator-only';
 import { redactText } from '../../http/redact';
-import { upstreamPolicyFor } from '../../net/upstream-policy';
 import { encodeLine, importCatalogue, ndjsonType, operatorImportPath, type ImportStreamLine } from '../../services/catalogue/import/index';
 import { operatorRouteConfig } from './config';
 import { errorData, parseInput } from './envelope';
@@ -19,22 +18,18 @@ import { importBody } from './schemas';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-export default async function catalogueImportRoutes(app: FastifyInstance, opts: { operator: OperatorCheck }): Promise<void> {
-  const network = upstreamPolicyFor(app);
-  // One import at a time on a server: two would race on the same category and video rows, and
-  // double the load on the source. Per app, so every server (and test app) has its own.
-  let running: { source: string; startedAt: Date } | null = null;
-
-  app.post(operatorImportPath, { onRequest: opts.operator, bodyLimit: operatorRouteConfig.bodyBytes }, async (req, reply) => {
+export default async function catalogueImportRoutes(app: FastifyInstance): Promise<void> {
+  app.post(operatorImportPath, { onRequest: app.operatorOnly, bodyLimit: operatorRouteConfig.bodyBytes }, async (req, reply) => {
     const body = parseInput(importBody, req.body, 'request body');
-    if (running) {
+    const claim = app.catalogueImport.claim(body.url.host);
+    if (!claim.ok) {
+      const { running } = claim;
       throw new HttpError(
         409,
         'IMPORT_RUNNING',
         `An import of ${running.source} has been running on this server since ${running.startedAt.toISOString()}; one runs at a time. Try again when it has finished.`,
       );
     }
-    running = { source: body.url.host, startedAt: new Date() };
 
     const out = new PassThrough();
     // A client that went away leaves the stream destroyed (Fastify does that): the import goes on,
@@ -46,7 +41,7 @@ export default async function catalogueImportRoutes(app: FastifyInstance, opts: 
     req.log.info({ source: body.url.host, pages: body.pages }, 'catalogue import started');
     send({ log: `importing ${body.url.href} (up to ${body.pages} list page${body.pages === 1 ? '' : 's'}) in the server` });
 
-    importCatalogue(app.db, body.url, { pages: body.pages, network, log: (line) => send({ log: line }) })
+    importCatalogue(app.db, body.url, { pages: body.pages, network: app.upstreamPolicy, log: (line) => send({ log: line }) })
       .then(
         (summary) => {
           req.log.info({ source: summary.source, pages: summary.pages, videos: summary.videos, errors: summary.errors.length }, 'catalogue import finished');
@@ -59,7 +54,7 @@ export default async function catalogueImportRoutes(app: FastifyInstance, opts: 
       )
       .finally(() => {
         clearInterval(heartbeat);
-        running = null;
+        claim.release();
         out.end();
       });
 

@@ -1,10 +1,9 @@
 // Route family: operator calls (/api/v1/operator/*), all behind the operator
-// token (server/http/operator-only.ts), checked before the body is read.
+// token (app.operatorOnly), checked before the body is read.
 // Refusals are {error: {code, message, retryable}}; nothing is cached; no
 // CORS, so no web page elsewhere can call these with a browser's help.
 
 import type { FastifyInstance } from 'fastify';
-import { operatorOnly } from '../../http/operator-only';
 import catalogueImportRoutes from './catalogue-import';
 import { operatorErrorHandler } from './envelope';
 
@@ -13,6 +12,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
   });
   app.setErrorHandler(operatorErrorHandler);
-  const operator = operatorOnly(app);
-  await app.register(catalogueImportRoutes, { operator });
+  await app.register(catalogueImportRoutes);
 }

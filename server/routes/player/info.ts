@@ -9,20 +9,21 @@ import { playerInfo } from '../../services/players/view';
 import { win667Status } from '../../services/players/win667-status';
 import { findAccount } from '../../services/sso/partner-accounts-repo';
 import { requirePlayer } from './auth';
-import type { PlayerContext } from './context';
 import { ok } from './envelope';
 import { parseInput } from './parse';
 import { infoBody } from './schemas';
 
-const infoRoutes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
+const infoRoutes: FastifyPluginAsync = async (app) => {
+  const { clock, pointsRequired } = app.playerRules;
+
   app.post('/api/v1/player/info', async (req) => {
     const input = parseInput(infoBody, req.body);
     const player = await requirePlayer(app, req.body);
     // The client checks that the server agrees on its player id (spec 1 §5); a mismatch means its record is stale.
     if (input.player_id !== undefined && input.player_id !== player.playerId) throw invalidCredential('Invalid credential: it belongs to another player.');
-    if (hasDeviceData(input)) await recordDeviceCheck(app.db, player.id, input, securityDefaults.fingerprintsKept, ctx.clock());
+    if (hasDeviceData(input)) await recordDeviceCheck(app.db, player.id, input, securityDefaults.fingerprintsKept, clock());
     const account = await findAccount(app.db, player.id);
-    return ok(playerInfo(player, account !== undefined, ctx.pointsRequired));
+    return ok(playerInfo(player, account !== undefined, pointsRequired));
   });
 
   app.post('/api/v1/player/video/config', async (req) => {
@@ -48,8 +49,8 @@ const infoRoutes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
       player_id: player.playerId,
       points: player.points,
       has_win667: hasAccount,
-      win667_status: win667Status(player.points, hasAccount, ctx.pointsRequired),
-      points_required: ctx.pointsRequired,
+      win667_status: win667Status(player.points, hasAccount, pointsRequired),
+      points_required: pointsRequired,
     });
   });
 };

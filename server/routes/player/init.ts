@@ -3,12 +3,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { securityDefaults } from '../../config';
 import { initPlayer } from '../../services/players/init';
-import type { PlayerContext } from './context';
 import { ok } from './envelope';
 import { parseInput } from './parse';
 import { initBody } from './schemas';
 
-const initRoutes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
+const initRoutes: FastifyPluginAsync = async (app) => {
+  const { clock, pointsRequired } = app.playerRules;
+
   app.post('/api/v1/player/init', async (req) => {
     const input = parseInput(initBody, req.body);
     const player = await initPlayer(app.db, input, {
@@ -16,8 +17,8 @@ const initRoutes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
       headerUserAgent: req.headers['user-agent'],
       policy: { allowAutomation: app.config.allowAutomation, initsPerIpPerMinute: app.config.initsPerIpPerMinute ?? securityDefaults.initsPerIpPerMinute },
       fingerprintsKept: securityDefaults.fingerprintsKept,
-      pointsRequired: ctx.pointsRequired,
-      now: ctx.clock(),
+      pointsRequired,
+      now: clock(),
     });
     return ok(player);
   });

@@ -4,22 +4,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listTransactions } from '../../services/players/ledger';
 import { addPoints, subtractPoints } from '../../services/players/points';
 import { requirePlayer } from './auth';
-import { checkinRules, type PlayerContext } from './context';
 import { ok } from './envelope';
 import { parseInput } from './parse';
 import { pointsChangeBody, transactionsBody } from './schemas';
 
-const pointsRoutes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
+const pointsRoutes: FastifyPluginAsync = async (app) => {
+  const { checkin, clock, pointsRequired } = app.playerRules;
+
   app.post('/api/v1/player/points/add', async (req) => {
     const change = parseInput(pointsChangeBody, req.body);
     const player = await requirePlayer(app, req.body);
-    return ok(await addPoints(app.db, player.id, change, checkinRules(ctx), ctx.clock));
+    return ok(await addPoints(app.db, player.id, change, checkin, clock));
   });
 
   app.post('/api/v1/player/points/subtract', async (req) => {
     const change = parseInput(pointsChangeBody, req.body);
     const player = await requirePlayer(app, req.body);
-    return ok(await subtractPoints(app.db, player.id, change, { pointsRequired: ctx.pointsRequired }));
+    return ok(await subtractPoints(app.db, player.id, change, { pointsRequired }));
   });
 
   app.post('/api/v1/player/transactions', async (req) => {

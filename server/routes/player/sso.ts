@@ -5,21 +5,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { restoreFromReturnToken } from '../../services/sso/restore';
 import { startSignOn } from '../../services/sso/start';
 import { requirePlayer } from './auth';
-import type { PlayerContext } from './context';
 import { ok } from './envelope';
 import { parseInput } from './parse';
 import { ssoQuery } from './schemas';
 
-const ssoRoutes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
+const ssoRoutes: FastifyPluginAsync = async (app) => {
+  const { pointsRequired } = app.playerRules;
+  const signOn = app.signOn;
+
   app.post('/api/v1/player/sso', async (req) => {
     const player = await requirePlayer(app, req.body);
-    const result = await startSignOn(app.db, player, { secret: ctx.secret, ttlS: ctx.ttlS, pointsRequired: ctx.pointsRequired, partnerHome: ctx.partnerHome(req) });
+    const result = await startSignOn(app.db, player, { secret: signOn.secret, ttlS: signOn.ttlS, pointsRequired, partnerHome: signOn.partnerHome() });
     return ok(result, result.has_win667 ? 'Signed on to the partner site.' : `${result.remaining_points} more points needed for the partner site.`);
   });
 
   app.get('/sso', async (req) => {
     const { accessToken } = parseInput(ssoQuery, req.query, 'query');
-    return ok(await restoreFromReturnToken(app.db, ctx.secret, accessToken), 'Player restored.');
+    return ok(await restoreFromReturnToken(app.db, signOn.secret, accessToken), 'Player restored.');
   });
 };
 

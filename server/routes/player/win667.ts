@@ -6,10 +6,12 @@ import { win667Status } from '../../services/players/win667-status';
 import { findAccount } from '../../services/sso/partner-accounts-repo';
 import { refreshSignOn } from '../../services/sso/start';
 import { requirePlayer } from './auth';
-import type { PlayerContext } from './context';
 import { ok } from './envelope';
 
-const win667Routes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
+const win667Routes: FastifyPluginAsync = async (app) => {
+  const { pointsRequired } = app.playerRules;
+  const signOn = app.signOn;
+
   // No account is an answer, not an error: a 404 here would make the client drop its identity.
   app.post('/api/v1/win667/account', async (req) => {
     const player = await requirePlayer(app, req.body);
@@ -24,18 +26,18 @@ const win667Routes: FastifyPluginAsync<PlayerContext> = async (app, ctx) => {
 
   app.post('/api/v1/win667/refresh-token', async (req) => {
     const player = await requirePlayer(app, req.body);
-    return ok(await refreshSignOn(app.db, player, { secret: ctx.secret, ttlS: ctx.ttlS, pointsRequired: ctx.pointsRequired, partnerHome: ctx.partnerHome(req) }));
+    return ok(await refreshSignOn(app.db, player, { secret: signOn.secret, ttlS: signOn.ttlS, pointsRequired, partnerHome: signOn.partnerHome() }));
   });
 
   app.post('/api/v1/win667/status', async (req) => {
     const player = await requirePlayer(app, req.body);
     const hasAccount = (await findAccount(app.db, player.id)) !== undefined;
     return ok({
-      win667_status: win667Status(player.points, hasAccount, ctx.pointsRequired),
+      win667_status: win667Status(player.points, hasAccount, pointsRequired),
       has_win667: hasAccount,
       points: player.points,
-      points_required: ctx.pointsRequired,
-      points_needed: hasAccount ? 0 : Math.max(0, ctx.pointsRequired - player.points),
+      points_required: pointsRequired,
+      points_needed: hasAccount ? 0 : Math.max(0, pointsRequired - player.points),
     });
   });
 };

@@ -1,17 +1,17 @@
 // Generation: one video, a batch, or every video without a clip. Each call
 // queues persisted tasks and wakes the worker; the answer carries the task
 // ids to poll at /tasks/{id}/status. Queuing needs the operator token
-// (server/http/operator-only.ts); a task's status is public.
+// (app.operatorOnly); a task's status is public.
 
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import type { OperatorCheck } from '../../http/operator-only';
-import { getTask, requestAllClips, requestClip, requestClips, taskJson, toClipRequest, type TaskWorker } from '../../services/short-videos/index';
+import { getTask, requestAllClips, requestClip, requestClips, taskJson, toClipRequest } from '../../services/short-videos/index';
 import { ok, parseInput } from './envelope';
 import { batchBody, generateBody, idParams } from './schemas';
 
-export default async function generateRoutes(app: FastifyInstance, opts: { worker: TaskWorker; operator: OperatorCheck }): Promise<void> {
-  const { worker, operator } = opts;
+export default async function generateRoutes(app: FastifyInstance): Promise<void> {
+  const worker = app.taskWorker;
+  const operator = app.operatorOnly;
 
   app.post('/api/v2/videos/:id/short-videos/generate', { onRequest: operator }, async (req, reply) => {
     const { id } = parseInput(idParams, req.params, 'video id');

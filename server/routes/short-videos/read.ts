@@ -1,16 +1,15 @@
 // Reading and removing short videos: the paged list, one clip, its playlist
-// (public), and removal (needs the operator token, server/http/operator-only.ts).
+// (public), and removal (needs the operator token, app.operatorOnly).
 
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import type { OperatorCheck } from '../../http/operator-only';
 import { deleteShortVideo, getShortVideo, listShortVideos, shortVideoConfig, shortVideoJson } from '../../services/short-videos/index';
 import { ok, parseInput } from './envelope';
 import { idParams, listQuery } from './schemas';
 
 const notFoundMessage = (id: number) => `Short video ${id} does not exist.`;
 
-export default async function readRoutes(app: FastifyInstance, opts: { operator: OperatorCheck }): Promise<void> {
+export default async function readRoutes(app: FastifyInstance): Promise<void> {
   const publicUrl = app.config.publicUrl;
 
   app.get('/api/v2/short-videos', async (req) => {
@@ -36,7 +35,7 @@ export default async function readRoutes(app: FastifyInstance, opts: { operator:
     return reply.header('Content-Type', 'application/vnd.apple.mpegurl').header('Cache-Control', `public, max-age=${shortVideoConfig.playlistMaxAgeS}`).send(row.playlist);
   });
 
-  app.delete('/api/v2/short-videos/:id', { onRequest: opts.operator }, async (req) => {
+  app.delete('/api/v2/short-videos/:id', { onRequest: app.operatorOnly }, async (req) => {
     const { id } = parseInput(idParams, req.params, 'short video id');
     if (!(await deleteShortVideo(app.db, id))) throw notFound(notFoundMessage(id));
     return ok({ id, deleted: true });

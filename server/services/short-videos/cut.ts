@@ -4,7 +4,7 @@
 // whole segments of the clean timeline, written with absolute URIs.
 
 import { buildCleanPlaylist, createRandom, detectAds, isSpecialSource, selectClip, writeMediaPlaylist, type MediaPlaylist } from '../../../workers/core/index';
-import { segmentsInRange } from '../../media/clean';
+import { segmentsInRange } from '../media/clean';
 import type { ClipRequest } from './clip-request';
 
 export interface CutClip {

@@ -4,8 +4,8 @@
 
 import { itemPlayAddress } from '../../../workers/core/index';
 import type { Db } from '../../db/client';
-import type { HostAllowList } from '../../media/allowed-hosts';
-import { loadMediaPlaylist } from '../../media/load-media';
+import type { HostAllowList } from '../media/allowed-hosts';
+import { loadMediaPlaylist } from '../media/load-media';
 import type { UpstreamPolicy } from '../../net/upstream-policy';
 import { getVideo } from '../catalogue/index';
 import { readClipRequest } from './clip-request';

@@ -5,7 +5,7 @@
 // whose directory only this process can have open).
 
 import type { Db } from '../../db/client';
-import type { HostAllowList } from '../../media/allowed-hosts';
+import type { HostAllowList } from '../media/allowed-hosts';
 import type { UpstreamPolicy } from '../../net/upstream-policy';
 import { shortVideoConfig } from './config';
 import { runTask } from './run-task';

@@ -2,7 +2,7 @@
 // cleaning, then optionally only the whole segments that overlap a range of
 // seconds on the clean timeline. URIs come out absolute.
 
-import { buildCleanPlaylist, detectAds, writeMediaPlaylist, type MediaPlaylist, type Segment } from '../../workers/core/index';
+import { buildCleanPlaylist, detectAds, writeMediaPlaylist, type MediaPlaylist, type Segment } from '../../../workers/core/index';
 
 export interface SecondsRange {
   start?: number;

@@ -18,14 +18,14 @@
 // playlist) within the same in-flight and pool bounds as any other.
 
 import { channel } from 'node:diagnostics_channel';
-import type { NetworkClass } from '../../workers/core/index';
+import type { NetworkClass } from '../../../workers/core/index';
 import type { HostAllowList } from './allowed-hosts';
 import { ByteBoundedCache, stringBytes } from './clean-cache';
 import type { CleanPool } from './clean-pool';
 import type { CleanTask, CleanTaskResult } from './clean-task';
 import { mediaConfig } from './config';
 import { fetchUpstreamText, type FetchedText, type Upstream, type UpstreamFailure } from './fetch-upstream';
-import type { UpstreamPolicy } from '../net/upstream-policy';
+import type { UpstreamPolicy } from '../../net/upstream-policy';
 
 export interface CleanRequest {
   src: string;

@@ -2,7 +2,7 @@
 // refused sign-on. pt-BR like the app.
 
 import { html, page } from './html';
-import type { PartnerVisit, VisitFailure } from './redeem';
+import type { PartnerVisit, VisitFailure } from '../../services/sso/redeem';
 
 const failureText: Record<VisitFailure, string> = {
   expired: 'O link de acesso expirou. Volte ao app e toque no botão do parceiro de novo.',

@@ -6,8 +6,8 @@
 // routes turn into 403 (not a catalogue host; a refused address, always the
 // same answer) or 502 (the upstream failed, in words naming no address).
 
-import { safeFetch } from '../net/safe-fetch';
-import type { UpstreamPolicy } from '../net/upstream-policy';
+import { safeFetch } from '../../net/safe-fetch';
+import type { UpstreamPolicy } from '../../net/upstream-policy';
 import type { HostAllowList } from './allowed-hosts';
 import { mediaConfig } from './config';
 

@@ -3,8 +3,8 @@
 // sooner so a video added a moment ago works, but at most every few seconds
 // so refused requests cannot hammer the database.
 
-import type { Db } from '../db/client';
-import { listPlaylistHosts } from '../services/catalogue/index';
+import type { Db } from '../../db/client';
+import { listPlaylistHosts } from '../catalogue/index';
 import { mediaConfig } from './config';
 
 export interface HostAllowList {

@@ -6,7 +6,7 @@
 // Segment counts are checked before parsing: an over-long playlist costs one
 // scan of its text, not a parse.
 
-import { parsePlaylist, selectVariant, type NetworkClass } from '../../workers/core/index';
+import { parsePlaylist, selectVariant, type NetworkClass } from '../../../workers/core/index';
 import { cleanMedia, type SecondsRange } from './clean';
 import { loadFailure } from './load-failures';
 

@@ -1,23 +1,21 @@
 // GET /api/v1/app/config: feature flags, the feed's ad items, the points
 // needed for the partner site and the browsing pages' slot ads, for the page
-// to read once at start. The file override is read and validated when the app
-// is built (a bad file stops it).
+// to read once at start (app.appConfig: the file override is read and
+// validated when the app is built, and a bad file stops it).
 
 import type { FastifyInstance } from 'fastify';
-import { loadAppConfig, publicAds, publicSlotAds } from '../../services/app-config';
-import { allowAnyOrigin } from '../media/cors';
+import { publicAds, publicSlotAds } from '../services/app-config';
+import { allowAnyOrigin } from './media/cors';
 
 /** The answer changes only with a restart: a short browser cache saves a round trip per page load. */
 const MAX_AGE_S = 60;
 
 export default async function appConfigRoutes(app: FastifyInstance): Promise<void> {
-  const loaded = loadAppConfig(app.config.dataDir);
-  if (!loaded.ok) throw new Error(loaded.message);
   const body = {
-    flags: loaded.config.flags,
-    feedAds: publicAds(loaded.config.feedAds, app.config.publicUrl),
+    flags: app.appConfig.flags,
+    feedAds: publicAds(app.appConfig.feedAds, app.config.publicUrl),
     partnerPointsRequired: app.config.points.partnerPointsRequired,
-    slotAds: publicSlotAds(loaded.config.slotAds, app.config.publicUrl),
+    slotAds: publicSlotAds(app.appConfig.slotAds, app.config.publicUrl),
   };
   await app.register(async (scope) => {
     allowAnyOrigin(scope, ['/api/v1/app/config'], 'GET, OPTIONS');

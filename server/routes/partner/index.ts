@@ -1,16 +1,12 @@
-// GET /partner/: the demo partner site. With ?token= it redeems a sign-on
-// token (once) and shows the linked account; with no token, its home page.
-// The token sits in the address, so pages send no referrer and are not cached.
+// Route family: the demo partner site. GET /partner/ with ?token= redeems a
+// sign-on token (once) and shows the linked account; with no token, its home
+// page. Answers in HTML; the token sits in the address, so pages send no
+// referrer and are not cached. Signs with app.signOn, as the player API does.
 
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { redeemSignOn } from '../../services/sso/redeem';
 import { accountPage, errorPage, landingPage } from './pages';
-import { redeemSignOn } from './redeem';
-
-export interface PartnerOptions {
-  secret: string;
-  ttlS: number;
-}
 
 const query = z.object({ token: z.string().max(4096).optional() });
 
@@ -24,7 +20,7 @@ function sendHtml(reply: FastifyReply, status: number, body: string): FastifyRep
     .send(body);
 }
 
-const partnerRoutes: FastifyPluginAsync<PartnerOptions> = async (app, opts) => {
+export default async function partnerRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config;
   const appUrl = config.publicUrl ? new URL('/', config.publicUrl).toString() : '/';
 
@@ -37,10 +33,8 @@ const partnerRoutes: FastifyPluginAsync<PartnerOptions> = async (app, opts) => {
     const q = query.safeParse(req.query ?? {});
     if (!q.success) return sendHtml(reply, 400, errorPage('malformed', appUrl));
     if (q.data.token === undefined) return sendHtml(reply, 200, landingPage(appUrl, config.points.partnerPointsRequired));
-    const visit = await redeemSignOn(app.db, q.data.token, { secret: opts.secret, ttlS: opts.ttlS, config });
+    const visit = await redeemSignOn(app.db, q.data.token, { secret: app.signOn.secret, ttlS: app.signOn.ttlS, config });
     if (!visit.ok) return sendHtml(reply, visit.reason === 'disabled' ? 403 : 401, errorPage(visit.reason, appUrl));
     return sendHtml(reply, 200, accountPage(visit));
   });
-};
-
-export default partnerRoutes;
+}

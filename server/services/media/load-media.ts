@@ -3,7 +3,7 @@
 // measurement). Shared by the cleaned-playlist endpoint and the short-video
 // worker.
 
-import { parsePlaylist, selectVariant, type MediaPlaylist, type Variant } from '../../workers/core/index';
+import { parsePlaylist, selectVariant, type MediaPlaylist, type Variant } from '../../../workers/core/index';
 import { mediaConfig } from './config';
 import { fetchUpstreamText, type Upstream, type UpstreamOptions } from './fetch-upstream';
 import { loadFailure } from './load-failures';

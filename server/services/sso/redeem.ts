@@ -1,14 +1,15 @@
-// The partner's side of sign-on: spend the token (once), show the linked
-// account, and mint the return token that brings the visitor back to the app.
+// The partner's side of sign-on (the demo partner site, routes/partner/):
+// spend the token (once), show the linked account, and mint the return token
+// that brings the visitor back to the app.
 
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
-import { findByPlayerId } from '../services/players/players-repo';
-import { TokenKind } from '../services/sso/config';
-import { findAccount, markSignedOn } from '../services/sso/partner-accounts-repo';
-import { appReturnUrl } from '../services/sso/partner-url';
-import { signToken, verifyToken, type VerifyFailure } from '../services/sso/tokens';
-import { redeemJti } from '../services/sso/used-tokens-repo';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { findByPlayerId } from '../players/players-repo';
+import { TokenKind } from './config';
+import { findAccount, markSignedOn } from './partner-accounts-repo';
+import { appReturnUrl } from './partner-url';
+import { signToken, verifyToken, type VerifyFailure } from './tokens';
+import { redeemJti } from './used-tokens-repo';
 
 export type VisitFailure = VerifyFailure | 'used' | 'unknown_player' | 'unknown_account' | 'disabled';
 
