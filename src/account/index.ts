@@ -3,6 +3,7 @@
 // their own module instead, so their code stays in its own chunk.
 
 export { ssoConfig } from './sso/config';
-export { startSso } from './sso/start-sso';
+export { resetSsoOnReturn, startSso } from './sso/start-sso';
 export { accountState, clearPartnerHighlight, dismissNotice, dismissToast, initAccount, moveToVideo, reportPlayback, setPageVisible, startBalancePolling } from './store';
 export { pointsConfig } from './points/config';
+export { formatCredits } from './credits/format';

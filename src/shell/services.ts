@@ -7,7 +7,7 @@ import { forcedVersion } from '../lib/debug';
 import { parseRoute } from '../router/route-params';
 import { takeAccessToken } from '../router/router-store';
 import { createRttProbe, startAdaptation, type NavigatorLike } from '../player/adaptation';
-import { initAccount, setPageVisible, startBalancePolling } from '../account';
+import { initAccount, resetSsoOnReturn, setPageVisible, startBalancePolling } from '../account';
 import { loadAppConfig } from '../server-config/store';
 import { configureFeed, startFeed } from '../feed';
 import { showToast } from '../notices/store';
@@ -53,8 +53,10 @@ export function startAccountServices(win: Window): () => void {
   const stopPolling = startBalancePolling();
   const onVisibility = () => setPageVisible();
   win.document.addEventListener('visibilitychange', onVisibility);
+  const stopSsoReset = resetSsoOnReturn(win);
   return () => {
     stopPolling();
+    stopSsoReset();
     win.document.removeEventListener('visibilitychange', onVisibility);
   };
 }

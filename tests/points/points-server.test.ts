@@ -5,7 +5,7 @@ import { createPlayerApi } from '../../src/api/player-api';
 import { memoryStore } from '../../src/lib/key-value-store';
 import { setPlayerClock } from '../../server/plugins/app/player-rules';
 import { accountRuntime, accountState, configureAccount, initAccount, moveToVideo, refreshBalance, reportPlayback } from '../../src/account/store';
-import { startSso } from '../../src/account/sso/start-sso';
+import { resetSsoOnReturn, startSso } from '../../src/account/sso/start-sso';
 import { fakeScheduler } from '../identity/helpers/fake-scheduler';
 import { countFetches, startServer, type LiveServer } from '../identity/helpers/live-server';
 import { seedVideos } from '../server/helpers/watch-flow';
@@ -79,6 +79,16 @@ describe('watch recording through the store', () => {
     expect(new URL(outcome.result.redirect_url).searchParams.get('token')).toMatch(/^eyJ/);
     expect(accountState.sso.status).toBe('redirecting');
     expect(accountState.partnerHighlight).toBe(false);
+
+    // Back from the partner: a page the browser kept (back/forward cache) comes back redirecting; its
+    // pageshow (persisted) hides the overlay. A fresh load's pageshow leaves the state alone.
+    const win = new EventTarget() as unknown as Window;
+    const stop = resetSsoOnReturn(win);
+    win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(accountState.sso.status).toBe('redirecting');
+    win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(accountState.sso).toEqual({ status: 'idle', errorKey: null });
+    stop();
   });
 
   it('does not record a video watched under 5 s, and throttles a manual refresh', async () => {

@@ -80,3 +80,22 @@ describe('rendered components', () => {
     expect(render(h(RewardBurst, { points: 100, burstKey: 1 }))).toContain('+100 pontos');
   });
 });
+
+describe('points widget', () => {
+  it('reads the balance as the credits screen does (1.2k, 3.4w), with the exact number in its title', async () => {
+    const { PointsWidget } = await import('../../src/feed/controls/PointsWidget');
+    const { accountState } = await import('../../src/account/store');
+    const saved = { status: accountState.status, points: accountState.points };
+    try {
+      Object.assign(accountState, { status: 'completed', points: 1234 });
+      const html = render(h(PointsWidget));
+      expect(html).toMatch(/data-testid="points-value" title="1234">1.2k</);
+      Object.assign(accountState, { points: 34_567 });
+      expect(render(h(PointsWidget))).toMatch(/title="34567">3.4w</);
+      Object.assign(accountState, { points: 100 });
+      expect(render(h(PointsWidget))).toMatch(/title="100">100</);
+    } finally {
+      Object.assign(accountState, saved);
+    }
+  });
+});

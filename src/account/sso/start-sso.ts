@@ -32,3 +32,15 @@ export function startSso(): Promise<SignOnOutcome> {
 export function resetSso(): void {
   accountState.sso = { status: 'idle', errorKey: null };
 }
+
+/**
+ * A page restored from the back/forward cache (Back from the partner site) is the page as it was left:
+ * redirecting, overlay on. pageshow with `persisted` says so; the overlay goes. Returns stop.
+ */
+export function resetSsoOnReturn(win: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+  const onShow = (event: Event) => {
+    if ((event as PageTransitionEvent).persisted) resetSso();
+  };
+  win.addEventListener('pageshow', onShow);
+  return () => win.removeEventListener('pageshow', onShow);
+}

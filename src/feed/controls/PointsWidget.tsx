@@ -1,13 +1,13 @@
 // Watch progress and points (spec 1 §4 "Watch progress", "Reward",
 // "Partner-site state"): the cycle's progress (n / 5), the balance and the
-// partner button, highlighted after a reward. The button starts the sign-on:
+// partner button, highlighted after a reward. The balance reads as on the
+// credits screen (999, 1.2k, 3.4w: spec 2 §2.6). The button starts the sign-on:
 // ready signs on, eligible creates the account, otherwise the partner home.
 
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { accountState, clearPartnerHighlight } from '../../account';
-import { startSso } from '../../account';
+import { accountState, clearPartnerHighlight, formatCredits, startSso } from '../../account';
 import { openSheet } from '../../router/sheets';
 import { GiftIcon, LinkIcon } from '../../ui/icons';
 
@@ -21,7 +21,9 @@ export const PointsWidget = memo(function PointsWidget() {
     <div className="cf-points" data-no-swipe data-testid="points-widget">
       <button type="button" className="cf-points__row" data-testid="points-open-credits" aria-label={t('openCredits')} onClick={() => openSheet('credits')}>
         <GiftIcon width={18} height={18} aria-hidden="true" />
-        <span className="cf-points__value" data-testid="points-value">{a.points}</span>
+        <span className="cf-points__value" data-testid="points-value" title={String(a.points)}>
+          {formatCredits(a.points)}
+        </span>
         <span className="cf-points__progress" data-testid="watch-progress" aria-label={t('progress', { current: a.progress, required: a.required })}>
           {a.progress}/{a.required}
         </span>
