@@ -85,6 +85,8 @@ const identityListener = {
   onChange(status: IdentityStatus, identity: Identity | null, error: { messageKey: string } | null) {
     accountState.status = status;
     accountState.errorKey = error?.messageKey ?? null;
+    // The visitor hears of it once, as a toast (the shell shows account toasts); the app goes on without points.
+    if (error) accountState.toast = { key: error.messageKey, params: {} };
     accountState.playerId = identity?.playerId ?? null;
     if (identity && status === 'completed') applyBalance(identity.points, identity.hasWin667, identity.win667Status);
   },

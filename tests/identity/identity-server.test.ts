@@ -181,6 +181,15 @@ describe('init is never recovered', () => {
     expect(call).not.toHaveBeenCalled();
     expect(fetches.count('/api/v1/player/init')).toBe(2);
   });
+
+  it('a failed start reaches the visitor: the store holds the message and hands it to the shell as a toast', async () => {
+    configureAccount({ api: createPlayerApi({ baseUrl: strict.baseUrl }), store: memoryStore(), env: () => ({ ...env(), webdriver: true }), navigate: vi.fn() });
+    const res = await initAccount();
+    expect(res.ok).toBe(false);
+    expect(accountState.status).not.toBe('completed');
+    expect(accountState.errorKey).toBe('account:initFailed');
+    expect(accountState.toast).toEqual({ key: 'account:initFailed', params: {} });
+  });
 });
 
 describe('identity on a server whose rate limit is spent (issue 13)', () => {
