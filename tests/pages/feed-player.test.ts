@@ -117,3 +117,55 @@ describe('feed player: each slide plays in its own element', () => {
     player.destroy();
   });
 });
+
+describe('feed player: an image ad', () => {
+  it('is on screen at once (playing), and after its promo time (3 s in the premium build) the feed moves on (ended), unless the visitor moved first', async () => {
+    const { adaptationState } = await import('../../src/player/adaptation');
+    const { feedPlaybackConfig } = await import('../../src/feed/playback/config');
+    let now = 0;
+    const pending: Array<{ at: number; fn: () => void; id: number }> = [];
+    let nextId = 1;
+    const timers = {
+      now: () => now,
+      setTimeout: (fn: () => void, ms: number) => {
+        const id = nextId++;
+        pending.push({ at: now + ms, fn, id });
+        return id;
+      },
+      clearTimeout: (id: unknown) => {
+        const i = pending.findIndex((p) => p.id === id);
+        if (i >= 0) pending.splice(i, 1);
+      },
+    };
+    const advance = (ms: number) => {
+      now += ms;
+      for (const p of pending.filter((x) => x.at <= now)) {
+        pending.splice(pending.indexOf(p), 1);
+        p.fn();
+      }
+    };
+    const pool = createHlsPool({ create: () => new FakeHls() as unknown as HlsLike, workerPath: null });
+    const prep: ClipPrep = { prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }), ready: (id) => clipOf(id), retain: () => undefined, prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }), dispose: () => undefined };
+    const seen: string[] = [];
+    const video = new FakeVideo() as unknown as HTMLVideoElement;
+    const player = createFeedPlayer(video, pool, prep, { playing: (i) => seen.push(`playing ${i.id}`), ended: (i) => seen.push(`ended ${i.id}`), skip: () => undefined, error: () => undefined }, { capability: () => 'hls.js', timers });
+    const ad = { id: 'ad_1', isAd: true as const, adType: 'image' as const, adImageUrl: 'https://ads.test/a.png', adUrl: 'sso:win667', adButtonText: '', title: 'Ad' };
+    expect(adaptationState.variant).toBe('premium');
+    const promo = feedPlaybackConfig.imageAdPromoMs.premium;
+    expect(promo).toBe(3000);
+
+    player.show(ad, true, video);
+    expect(seen).toEqual(['playing ad_1']);
+    advance(promo - 1);
+    expect(seen).toEqual(['playing ad_1']);
+    advance(1);
+    expect(seen).toEqual(['playing ad_1', 'ended ad_1']);
+
+    // The visitor swipes on before the promo is over: no late 'ended' for the ad left behind.
+    player.show({ ...ad, id: 'ad_2' }, true, video);
+    player.show(item('5'), true, video);
+    advance(promo * 2);
+    expect(seen.filter((s) => s === 'ended ad_2')).toEqual([]);
+    player.destroy();
+  });
+});

@@ -14,4 +14,6 @@ export const feedPlaybackConfig = {
   prepareBeyondPreload: 1,
   // Not in spec: when a swipe lands, the page's update waits for the clip to start, at most this long (first-frame.ts).
   landingUpdateMaxWaitMs: 150,
+  // An image ad is shown this long, then the feed moves on (spec 1 §9: the premium build shows the promo 3 s, the standard 5 s).
+  imageAdPromoMs: { premium: 3000, standard: 5000 },
 } as const;

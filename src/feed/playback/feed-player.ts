@@ -17,6 +17,9 @@ import { Events } from 'hls.js';
 import { adVideoSource } from './ad-source';
 import type { ClipPrep } from '../clip-prep';
 import { createBandwidthHold } from './bandwidth-hold';
+import { adaptationState } from '../../player/adaptation';
+import { realTimers } from '../../lib/timers';
+import { feedPlaybackConfig } from './config';
 
 export interface FeedPlayerEvents {
   /** The item started playing (first frame on its way). */
@@ -79,6 +82,13 @@ export function createFeedPlayer(
   };
 
   const hold = createBandwidthHold(pool);
+  const timers = options.timers ?? realTimers;
+  // An image ad's promo: the feed moves on when it is over (ended), as after a clip.
+  let promoTimer: unknown = null;
+  const endPromo = () => {
+    if (promoTimer !== null) timers.clearTimeout(promoTimer);
+    promoTimer = null;
+  };
   let offNextReady = () => undefined as void;
   const yieldBandwidthTo = (nextPoolKey: string) => {
     if (current && !isAdItem(current)) hold.start(poolKeyFor(current.id, 'clip'), nextPoolKey);
@@ -132,6 +142,7 @@ export function createFeedPlayer(
     show(item, muted, video) {
       const token = ++showToken;
       hold.end();
+      endPromo();
       letIncomingGo(feedPoolKey(item));
       current = item;
       currentClip = null;
@@ -139,8 +150,14 @@ export function createFeedPlayer(
       if (!isAdItem(item)) return void showVideo(item, muted, video, token);
       started = true;
       if (item.adType === 'video' && item.videoUrl) return controller.show(item.id, adVideoSource(item.videoUrl), { mode: 'full', muted, video });
-      // An image ad: nothing plays behind it.
+      // An image ad: nothing plays behind it. It is on screen at once (the page's waiting state ends), and
+      // after its promo time the feed moves on unless the visitor already has.
       controller.pause();
+      events.playing(item, null);
+      promoTimer = timers.setTimeout(() => {
+        promoTimer = null;
+        if (token === showToken) events.ended(item);
+      }, feedPlaybackConfig.imageAdPromoMs[adaptationState.variant]);
     },
     beginSwitch(item, video) {
       letIncomingGo(null);
@@ -183,6 +200,7 @@ export function createFeedPlayer(
     },
     destroy() {
       hold.end();
+      endPromo();
       offNextReady();
       letIncomingGo(null);
       showToken++;
