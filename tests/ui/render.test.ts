@@ -99,3 +99,27 @@ describe('points widget', () => {
     }
   });
 });
+
+describe('source bar: random-play failures', () => {
+  it('shows the message after the start too (random play running), with a retry while manual retries remain', async () => {
+    const { SourceBar } = await import('../../src/feed/controls/SourceBar');
+    const { feedState } = await import('../../src/feed/store');
+    const { RandomMessage, RandomStatus } = await import('../../src/feed/random-play');
+    const saved = { ...feedState.random };
+    try {
+      feedState.random = { status: RandomStatus.Active, loading: false, message: { key: RandomMessage.maxRetries }, manualRetriesLeft: 2 };
+      let html = render(h(SourceBar));
+      expect(html).toContain('data-testid="random-message"');
+      expect(html).toContain('Número máximo de tentativas atingido');
+      expect(html).toContain('data-testid="random-retry"');
+      feedState.random = { status: RandomStatus.Stopped, loading: false, message: { key: RandomMessage.retryFailed }, manualRetriesLeft: 0 };
+      html = render(h(SourceBar));
+      expect(html).toContain('A nova tentativa falhou');
+      expect(html).not.toContain('data-testid="random-retry"');
+      feedState.random = { status: RandomStatus.Active, loading: false, message: null, manualRetriesLeft: 2 };
+      expect(render(h(SourceBar))).not.toContain('random-message');
+    } finally {
+      feedState.random = saved;
+    }
+  });
+});

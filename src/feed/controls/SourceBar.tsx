@@ -23,7 +23,10 @@ export const SourceBar = memo(function SourceBar() {
   const f = useSnapshot(feedState);
   const name = useSourceName();
   const randomOn = f.random.status === RandomStatus.Initializing || f.random.status === RandomStatus.Active || f.random.status === RandomStatus.Paused;
-  const canRetry = f.random.status === RandomStatus.Stopped && f.random.message !== null && f.random.manualRetriesLeft > 0;
+  // A failed random load says so whether random play stopped (start failed) or runs on (a later page failed):
+  // the message, and a retry while manual retries remain (spec 3 §4).
+  const message = f.random.message;
+  const canRetry = message !== null && f.random.manualRetriesLeft > 0 && f.random.status !== RandomStatus.Initializing;
   return (
     <div className="cf-source-bar" data-no-swipe>
       <button type="button" className="cf-pill" aria-haspopup="listbox" aria-expanded={f.sourceSelector.open} onClick={() => void openSourceSelector()} data-testid="source-button">
@@ -34,8 +37,13 @@ export const SourceBar = memo(function SourceBar() {
         {t('random.toggle')}
         {f.random.loading ? <span className="cf-pill__spinner" aria-hidden="true" /> : null}
       </button>
+      {message ? (
+        <span className="cf-pill cf-pill--note" role="status" data-testid="random-message">
+          {t(message.key, message.params ?? {})}
+        </span>
+      ) : null}
       {canRetry ? (
-        <button type="button" className="cf-pill cf-pill--warn" onClick={() => void retryRandomPlay()}>
+        <button type="button" className="cf-pill cf-pill--warn" onClick={() => void retryRandomPlay()} data-testid="random-retry">
           {t('random.retry')}
         </button>
       ) : null}
