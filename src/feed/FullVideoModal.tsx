@@ -52,7 +52,10 @@ function FullVideoBody({ item, pool, prep, muted }: { item: FeedVideoItem; pool:
   return (
     <div className="cf-full" data-testid="full-video">
       <video ref={setVideo} className="cf-full__video" playsInline controls={false} data-testid="full-video-element" />
-      {snap.status === 'loading' || snap.status === 'switching' ? <div className="cf-full__loading">{t('full.loading')}</div> : null}
+      {/* From the first moment: while the worker prepares the clean playlist nothing plays yet (status idle), and a blank modal reads as broken. */}
+      {!failedKey && (snap.status === 'idle' || snap.status === 'loading' || snap.status === 'switching') ? (
+        <div className="cf-full__loading" data-testid="full-video-loading" role="status">{t('full.loading')}</div>
+      ) : null}
       {failedKey ? (
         <div className="cf-error-panel" role="alert">
           <p>{t(failedKey)}</p>

@@ -75,6 +75,8 @@ export function createFullVideoPlayer(options: FullVideoPlayerOptions): FullVide
     pending?.abort.abort();
     const entry: Pending = { key, prepare, abort: new AbortController() };
     pending = entry;
+    // The preparation is part of loading (the page shows its loading state from now, not from the first byte).
+    if (!switching) state.status = 'loading';
     const result = await prepare(entry.abort.signal);
     if (pending !== entry || destroyed) return { kind: 'cancelled' };
     pending = null;

@@ -37,10 +37,11 @@ function setup() {
     pause: () => void calls.push('controller-pause'),
     destroy: () => void calls.push('destroy'),
   };
+  const state = createPlayerState();
   const player = createFullVideoPlayer({
     video: video as unknown as HTMLVideoElement,
     pool: {} as HlsPool,
-    state: createPlayerState(),
+    state,
     hlsMode: 'play-page',
     muted: false,
     prepareFailedKey: 'play:errors.videoLoadFailedRetry',
@@ -50,13 +51,23 @@ function setup() {
       return controller;
     },
   });
-  return { player, shows, calls, failures, video, emit: (e: Parameters<PlaybackControllerOptions['onEvent']>[0]) => emit(e) };
+  return { player, state, shows, calls, failures, video, emit: (e: Parameters<PlaybackControllerOptions['onEvent']>[0]) => emit(e) };
 }
 
 const ok = (url: string): FullPrepare => async () => ({ ok: true, clip: clip(url) });
 const fail: FullPrepare = async () => ({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: true } });
 
 describe('full-video player', () => {
+  it('is loading from the moment the preparation starts (the modal shows its loading state, not a blank video)', async () => {
+    const { player, state } = setup();
+    expect(state.status).toBe('idle');
+    const d = deferred();
+    const opened = player.open('full-7', () => d.promise);
+    expect(state.status).toBe('loading');
+    d.resolve({ ok: true, clip: clip('https://a/7.m3u8') });
+    expect(await opened).toEqual({ kind: 'shown' });
+  });
+
   it('opens a video from its start in full mode with the page buffers', async () => {
     const { player, shows } = setup();
     expect(await player.open('play-5-0', ok('https://a/0.m3u8'))).toEqual({ kind: 'shown' });
