@@ -71,6 +71,8 @@ test('full-video mode plays the whole video from 0 without its spliced ads, and 
   expect(full.duration).toBeLessThan(721);
   expect(full.feedPaused).toBe(true); // the feed behind is paused
   expect(full.bodyOverflow).toBe('hidden');
+  // The modal's footer ad slot (spec 3 §2), filled from the server's app config.
+  await expect(page.getByTestId('full-video').locator('[data-testid=ad-slot][data-slot=full-video-footer]')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('full-video.png') });
 
   // Seek past the first mid-roll (at 4:30 in the film): still no ad segment.

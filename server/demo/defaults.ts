@@ -50,6 +50,7 @@ export function demoSlotAds(): SlotAds {
     'header-bar-bottom': text('Seus pontos valem prêmios no parceiro'),
     'plot-section-top': text('Assista, ganhe pontos e jogue no parceiro'),
     'video-detail-bottom': image('Promoção do parceiro'),
+    'full-video-footer': text('Assista, ganhe pontos e jogue no parceiro'),
   };
 }
 

@@ -44,7 +44,7 @@ const flagsSchema = z.object({
 });
 export type FeatureFlags = z.output<typeof flagsSchema>;
 
-/** The places of the browsing pages an ad can fill (spec 2 §2.3, §2.4). */
+/** The places an ad can fill: the browsing pages (spec 2 §2.3, §2.4) and the feed's full-video modal footer (spec 3 §2). */
 export const slotIds = [
   'search-bar-bottom',
   'category-header',
@@ -54,6 +54,7 @@ export const slotIds = [
   'header-bar-bottom',
   'plot-section-top',
   'video-detail-bottom',
+  'full-video-footer',
 ] as const;
 export type SlotId = (typeof slotIds)[number];
 

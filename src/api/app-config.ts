@@ -42,6 +42,7 @@ export const AdSlotId = {
   HeaderBarBottom: 'header-bar-bottom',
   PlotSectionTop: 'plot-section-top',
   VideoDetailBottom: 'video-detail-bottom',
+  FullVideoFooter: 'full-video-footer', // the feed's full-video modal (spec 3 §2 "footer ad slot")
 } as const;
 export type AdSlotId = (typeof AdSlotId)[keyof typeof AdSlotId];
 

@@ -6,18 +6,17 @@
 // Where the clean playlist cannot be made, the original plays with the
 // ad-aware seeking of spec 3 §4 "Ad skipping" (the controller binds it).
 // The playback itself is src/player/full-video-player.ts (shared with the
-// video play page).
+// video play page); the modal's content, with its footer ad slot (spec 3 §2),
+// is its own chunk (FullVideoBody.tsx), loaded on first open.
 
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedVideoItem } from './feed-item';
 import type { HlsPool } from '../player/hls-pool';
-import { useFullVideo } from '../player/useFullVideo';
-import { showToast } from '../notices/store';
 import { Modal } from '../ui/Modal';
 import type { ClipPrep } from './clip-prep';
-import { ProgressBar } from './progress/ProgressBar';
-import { useMediaTime } from './progress/useMediaTime';
+
+const FullVideoBody = lazy(() => import('./FullVideoBody'));
 
 export interface FullVideoModalProps {
   item: FeedVideoItem | null;
@@ -31,38 +30,11 @@ export function FullVideoModal({ item, pool, prep, muted, onClose }: FullVideoMo
   const { t } = useTranslation('feedpage');
   return (
     <Modal open={item !== null} onClose={onClose} title={item?.title ?? ''} className="cf-full-modal" closeLabel={t('full.close')}>
-      {item && pool && prep ? <FullVideoBody item={item} pool={pool} prep={prep} muted={muted} /> : null}
+      {item && pool && prep ? (
+        <Suspense fallback={<div className="cf-full__loading" role="status">{t('full.loading')}</div>}>
+          <FullVideoBody item={item} pool={pool} prep={prep} muted={muted} />
+        </Suspense>
+      ) : null}
     </Modal>
-  );
-}
-
-function FullVideoBody({ item, pool, prep, muted }: { item: FeedVideoItem; pool: HlsPool; prep: ClipPrep; muted: boolean }) {
-  const { t } = useTranslation('feedpage');
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const { player, snapshot: snap, failureKey: failedKey } = useFullVideo(video, pool, { hlsMode: 'modal', muted, prepareFailedKey: 'player:videoLoadFailedCheckNetwork' });
-  const time = useMediaTime(video);
-
-  useEffect(() => {
-    if (!player) return;
-    void player.open(`full-${item.id}`, (signal) => prep.prepareFull(item, signal)).then((outcome) => {
-      if (outcome.kind === 'failed') showToast('player:playbackFailed', undefined, { type: 'error' });
-    });
-  }, [player, item, prep]);
-
-  return (
-    <div className="cf-full" data-testid="full-video">
-      <video ref={setVideo} className="cf-full__video" playsInline controls={false} data-testid="full-video-element" />
-      {/* From the first moment: while the worker prepares the clean playlist nothing plays yet (status idle), and a blank modal reads as broken. */}
-      {!failedKey && (snap.status === 'idle' || snap.status === 'loading' || snap.status === 'switching') ? (
-        <div className="cf-full__loading" data-testid="full-video-loading" role="status">{t('full.loading')}</div>
-      ) : null}
-      {failedKey ? (
-        <div className="cf-error-panel" role="alert">
-          <p>{t(failedKey)}</p>
-          <button type="button" className="cf-accent-button" onClick={() => player?.retry()}>{t('common:retry')}</button>
-        </div>
-      ) : null}
-      <ProgressBar currentTime={time.currentTime} duration={time.duration} onSeek={(s) => player?.seek(s)} />
-    </div>
   );
 }
