@@ -8,20 +8,11 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { videos } from '../../server/db/schema/catalogue';
 import { startFakeMaccms, type FakeMaccms } from './helpers/fake-maccms';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/test-app';
+import { runCommand } from './helpers/run-command';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function runImport(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/bin/catalogue-import.ts', ...args], { cwd: root, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runImport = (args: string[], env: Record<string, string>) => runCommand('server/bin/catalogue-import.ts', args, env);
 
 describe.each(databaseKinds)('npm run catalogue:import on %s', (kind) => {
   let fake: FakeMaccms;

@@ -11,28 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { DirectoryLockedError, lockDirectory, readDirectoryLock } from '../../server/db/dir-lock';
 import { startFakeMaccms } from './helpers/fake-maccms';
+import { runCommand } from './helpers/run-command';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'clipfeed-lock-'));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** A command of this repository run to its end: node --import tsx <script> <args>. */
-function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 interface Holder {
   url: string;
@@ -83,7 +65,7 @@ describe('PGlite directory lock', () => {
     const dataDir = tempDir();
     // Held in this process, which never listens: the lock names no server to run the import through.
     const held = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-    const result = await run('server/bin/catalogue-import.ts', ['https://catalogue.example.org/api.php/provide/vod/'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const result = await runCommand('server/bin/catalogue-import.ts', ['https://catalogue.example.org/api.php/provide/vod/'], { DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/Another clipfeed process \(pid \d+\) is using the PGlite database/);
     expect(result.stderr).toMatch(/has not said where it listens/);
@@ -119,7 +101,7 @@ describe('PGlite directory lock', () => {
     const bystander = await startFakeMaccms(1);
     try {
       writeFileSync(`${dir}.lock`, `${process.pid} other-machine.example ${bystander.origin}\n`);
-      const r = await run('server/bin/catalogue-import.ts', [bystander.endpoint], { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'an-operator-token-that-must-stay-here-0123' });
+      const r = await runCommand('server/bin/catalogue-import.ts', [bystander.endpoint], { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'an-operator-token-that-must-stay-here-0123' });
       expect(r.code).toBe(3);
       expect(r.stderr).toMatch(/runs on another machine \(other-machine\.example\): run the import there/);
       expect(bystander.requests).toEqual([]);
@@ -139,19 +121,19 @@ describe('PGlite directory lock', () => {
       expect(readDirectoryLock(dir)).toEqual({ pid: server.child.pid, host: hostname(), url: server.url });
 
       // A second server on the directory is refused, and the first keeps it.
-      const second = await run('tests/server/helpers/lock-holder-server.ts', [], env);
+      const second = await runCommand('tests/server/helpers/lock-holder-server.ts', [], env);
       expect(second.code).not.toBe(0);
       expect(second.stderr).toContain(`Another clipfeed process (pid ${server.child.pid}) is using the PGlite database in ${dir}`);
       expect(readDirectoryLock(dir)?.pid).toBe(server.child.pid);
 
       // A token that is not the server's: refused, and the command says what to do.
-      const wrong = await run('server/bin/catalogue-import.ts', [fake.endpoint], { ...env, ADMIN_TOKEN: 'not-the-servers-token-0123456789abcdef' });
+      const wrong = await runCommand('server/bin/catalogue-import.ts', [fake.endpoint], { ...env, ADMIN_TOKEN: 'not-the-servers-token-0123456789abcdef' });
       expect(wrong.code).toBe(1);
       expect(wrong.stderr).toMatch(/refused the operator token: ADMIN_TOKEN does not match the server's \(its ADMIN_TOKEN, .*\)\. Run the import with ADMIN_TOKEN set/);
       expect(fake.requests).toEqual([]);
 
       // The real flow: the token the server generated into DATA_DIR, the import in the server, the summary here.
-      const imported = await run('server/bin/catalogue-import.ts', ['--', fake.endpoint, '--pages', '5'], env);
+      const imported = await runCommand('server/bin/catalogue-import.ts', ['--', fake.endpoint, '--pages', '5'], env);
       expect(imported.stderr).toContain(`The server (pid ${server.child.pid}) at ${server.url} holds the PGlite database: the import runs through it.`);
       expect(imported.stderr).toContain('page 1: 20 inserted, 0 updated');
       expect(imported.stderr).toContain('page 2: 10 inserted, 0 updated');
@@ -166,7 +148,7 @@ describe('PGlite directory lock', () => {
       expect(list.total).toBe(30);
 
       // A failing source: exit 1 with the reason, as without a server.
-      const closed = await run('server/bin/catalogue-import.ts', [`${fake.origin}/closed/api.php/provide/vod/`], env);
+      const closed = await runCommand('server/bin/catalogue-import.ts', [`${fake.origin}/closed/api.php/provide/vod/`], env);
       expect(closed.code).toBe(1);
       expect(closed.stdout).toContain('errors: 1\n  - page 1: the source answered "closed" instead of JSON');
     } finally {
