@@ -15,10 +15,7 @@ export {
   restoreFromAddress,
   setMuted,
   setPausedManually,
-  type FeedDeps,
-  type Notify,
-  type NotifyType,
 } from './feed-state';
-export { goToIndex, initFeed, loadMore, nextVideo, prevVideo, type FeedEntry } from './feed-list';
-export { closeSourceSelector, loadSources, openSourceSelector, selectSource } from './feed-category-filter';
+export { goToIndex, initFeed, nextVideo, prevVideo, type FeedEntry } from './feed-list';
+export { closeSourceSelector, openSourceSelector, selectSource } from './feed-category-filter';
 export { pauseFeed, resumeFeed, retryRandomPlay, toggleRandomPlay } from './feed-random';

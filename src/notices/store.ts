@@ -47,17 +47,11 @@ export interface UiState {
 
 export const uiState = proxy<UiState>({ toasts: [], centerTip: null });
 
-let scheduler: Timeouts = realTimers;
+const scheduler: Timeouts = realTimers;
 const toastTimers = new Map<string, unknown>();
 let tipTimer: unknown = null;
 let nextToastId = 1;
 let nextTipId = 1;
-
-/** Replace the timer source (tests); clears every pending timer and the state. */
-export function setUiScheduler(next: Timeouts = realTimers): void {
-  resetUi();
-  scheduler = next;
-}
 
 export interface ToastOptions {
   type?: ToastType;

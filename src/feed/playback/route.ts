@@ -38,15 +38,27 @@ function probeCanPlayType(type: string): string {
   return document.createElement('video').canPlayType(type);
 }
 
+/** The first start of an empty feed, while it runs (see startFeed). */
+let firstStart: Promise<void> | null = null;
+
 /**
  * Step 2: the feed's entry (the address's `i` and `t`). On a feed that is still empty, the first clip is
  * prepared and preloaded as soon as the first batch is there; later entries only move to the address's video.
  */
-export async function startFeed(entry: FeedEntry, canPlayType: (type: string) => string = probeCanPlayType): Promise<void> {
-  const empty = feedState.items.length === 0;
+export function startFeed(entry: FeedEntry, canPlayType: (type: string) => string = probeCanPlayType): Promise<void> {
+  if (feedState.items.length > 0) return initFeed(entry);
+  // The shell's start and the page's entry on a cold start are one: the page joins, nothing is prepared twice.
+  firstStart ??= startEmpty(entry, canPlayType).finally(() => {
+    firstStart = null;
+  });
+  return firstStart;
+}
+
+
+async function startEmpty(entry: FeedEntry, canPlayType: (type: string) => string): Promise<void> {
   await initFeed(entry);
   const first = feedState.items[feedState.currentIndex];
-  if (!empty || !first || isAdItem(first)) return;
+  if (!first || isAdItem(first)) return;
   const prepared = await feedClipPrep().prepare(first);
   if (prepared.ok) preloadFeedClip(first.id, prepared.clip, canPlayType);
 }
