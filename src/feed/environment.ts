@@ -1,7 +1,11 @@
 // The browser facts the load-permission rule needs (spec 1 §4), read on
-// demand. Each is a function so the feed store can be driven in tests
-// (and by the player layer: watching, full-video and play-page modes).
+// demand. Each is a function so the feed store can be driven in tests.
+// Watching is the feed's visible player playing; full-video mode is the
+// feed's `full` address flag (the modal is open); play-page mode is the video
+// play page on screen (the feed stays mounted under it and may keep loading).
 
+import { playerState } from '../player/player-state';
+import { routerState } from '../router/router-store';
 import { feedConfig } from './config';
 
 export interface FeedEnvironment {
@@ -32,7 +36,7 @@ export const browserEnvironment: FeedEnvironment = {
     const type = (globalThis.navigator as unknown as { connection?: { effectiveType?: string } } | undefined)?.connection?.effectiveType;
     return typeof type === 'string' && (feedConfig.verySlowNetworks as readonly string[]).includes(type);
   },
-  watching: () => false,
-  fullVideoMode: () => false,
-  playPageMode: () => false,
+  watching: () => playerState.status === 'playing',
+  fullVideoMode: () => routerState.route.page === 'douyin' && routerState.route.params.full === true,
+  playPageMode: () => routerState.route.page === 'video-play',
 };

@@ -165,8 +165,9 @@ function preloadShortClips(): void {
 
 export async function nextVideo(): Promise<void> {
   noteActivity();
-  // On the last item while a background load runs: wait for it instead of refusing.
-  if (rt.inflight && feedState.currentIndex >= feedState.items.length - 1) await rt.inflight;
+  // On the last item while a background load runs, the next item is a missing target: the emergency load
+  // (spec 1 §4) waits for it, telling the visitor at 2, 3 and 5 s, instead of refusing the swipe.
+  if (rt.inflight && feedState.currentIndex >= feedState.items.length - 1) return goToIndex(feedState.currentIndex + 1);
   const decision = decideNext(feedState.currentIndex, feedState.items.length, loadPermission(), feedState.toastTurn);
   if (decision.kind === 'advance') return switchTo(decision.to);
   if (decision.kind === 'load-more') {

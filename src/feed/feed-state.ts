@@ -125,7 +125,8 @@ export function configureFeed(partial: Partial<FeedDeps>): void {
 }
 
 export function newLoader(source: PlaySource): PageLoader {
-  return new PageLoader({ catalogue: rt.deps.catalogue, now: rt.deps.now, typeId: source.id ?? undefined, lang: rt.deps.lang });
+  const all = source.id === null;
+  return new PageLoader({ catalogue: rt.deps.catalogue, now: rt.deps.now, typeId: source.id ?? undefined, lang: rt.deps.lang, ...(all ? { random: rt.deps.random } : {}) });
 }
 
 export function syncLoader(): void {

@@ -2,11 +2,16 @@
 // to 10 new videos from ac=list pages. Seen ids are skipped; the page counter
 // goes back to 1 after the last page; an error starts a 5 s cool-down, and
 // the caller may retry up to 3 times (see playable.ts for play addresses).
+// The "all" source (综合, spec 3 §2, §7) is random across the catalogue: after
+// its first page (the one index.html fetches before the app's JavaScript, so
+// the first clip is ready early), each read draws three random pages from
+// 1-50 (within the page count) and fetches them in parallel.
 
 import type { CatalogueClient, CatalogueError } from '../api/catalogue';
-import { feedConfig } from './config';
+import { feedConfig, randomPlayConfig } from './config';
 import type { FeedVideoItem } from './feed-item';
 import { playableItems } from './playable';
+import { randomPages } from './random-play';
 import { apiConfig } from '../api/config';
 
 export interface PageLoaderOptions {
@@ -16,6 +21,8 @@ export interface PageLoaderOptions {
   typeId?: number;
   lang?: string;
   batchSize?: number;
+  /** Random pages after the first (the "all" source); absent = pages in order. */
+  random?: () => number;
 }
 
 export type BatchResult =
@@ -82,25 +89,29 @@ export class PageLoader {
     const out = this.take(this.buffer, this.batchSize);
     let restarted = false;
     for (let read = 0; out.length < this.batchSize && read < feedConfig.maxPagesPerBatch; read++) {
-      const page = this.nextPage;
-      const list = await this.options.catalogue.list(
-        { page, typeId: this.options.typeId, limit: apiConfig.cataloguePageSize, lang: this.options.lang },
-        { timeoutMs: this.pagesLoaded === 0 ? feedConfig.firstPageTimeoutMs : apiConfig.requestTimeoutMs, signal },
+      const drawn = this.randomRead();
+      const pages = drawn ?? [this.nextPage];
+      const timeoutMs = this.pagesLoaded === 0 ? feedConfig.firstPageTimeoutMs : apiConfig.requestTimeoutMs;
+      const lists = await Promise.all(
+        pages.map((page) => this.options.catalogue.list({ page, typeId: this.options.typeId, limit: apiConfig.cataloguePageSize, lang: this.options.lang }, { timeoutMs, signal })),
       );
-      if (!list.ok) return this.fail(list.error);
-      const buffered = new Set(this.buffer.map((b) => b.vod_id));
-      const fresh = list.value.list.filter((v) => !this.seen.has(v.vod_id) && !buffered.has(v.vod_id));
+      const answered = lists.flatMap((l) => (l.ok ? [l.value] : []));
+      // Random pages: any page that answers is enough.
+      if (answered.length === 0) return this.fail((lists[0] as Extract<(typeof lists)[0], { ok: false }>).error);
+      const known = new Set(this.buffer.map((b) => b.vod_id));
+      const fresh = answered.flatMap((p) => p.list).filter((v) => !this.seen.has(v.vod_id) && !known.has(v.vod_id) && known.add(v.vod_id));
       const items = await playableItems(this.options.catalogue, fresh, { lang: this.options.lang, signal });
       if (!items.ok) return this.fail(items.error);
-      this.pageCount = list.value.pagecount;
-      this.pagesLoaded++;
-      this.nextPage = page >= list.value.pagecount ? 1 : page + 1;
+      const pageCount = Math.max(...answered.map((p) => p.pagecount));
+      this.pageCount = pageCount;
+      this.pagesLoaded += answered.length;
+      if (!drawn) this.nextPage = pages[0] >= pageCount ? 1 : pages[0] + 1;
       this.buffer.push(...items.value);
       out.push(...this.take(this.buffer, this.batchSize - out.length));
       this.dryPages = items.value.length === 0 ? this.dryPages + 1 : 0;
       // A whole round of pages without anything new: every video was shown,
       // so a new round begins (the feed never runs dry on a small catalogue).
-      if (this.dryPages >= list.value.pagecount && !restarted) {
+      if (this.dryPages >= pageCount && !restarted) {
         this.seen.clear();
         for (const item of out) this.seen.add(item.vod_id);
         this.dryPages = 0;
@@ -110,6 +121,12 @@ export class PageLoader {
     this.retryCount = 0;
     this.cooldownUntil = 0;
     return { ok: true, items: out, page: this.nextPage, restarted };
+  }
+
+  /** For the "all" source after its first page: three random pages; otherwise null (the next page in order). */
+  private randomRead(): number[] | null {
+    if (!this.options.random || this.pagesLoaded === 0) return null;
+    return randomPages(this.options.random, this.pageCount ?? randomPlayConfig.maxPage);
   }
 
   /** Removes up to `room` unseen items from the front of `from`, marking them seen. */

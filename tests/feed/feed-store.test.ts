@@ -3,7 +3,8 @@ import { snapshot } from 'valtio';
 import { parseAds } from '../../src/api/app-config';
 import type { FeedAdItem } from '../../src/feed/feed-item';
 import { browserEnvironment } from '../../src/feed/environment';
-import { configureFeed, feedState, goToIndex, initFeed, nextVideo, notePlaying, prevVideo, resetFeed, selectSource, toggleRandomPlay } from '../../src/feed/store';
+import { goToIndex, loadMore } from '../../src/feed/feed-list';
+import { configureFeed, feedState, initFeed, nextVideo, notePlaying, prevVideo, resetFeed, selectSource, toggleRandomPlay } from '../../src/feed/store';
 import { createRandom } from '../../workers/core/random';
 import { fakeCatalogue } from './fake-catalogue';
 
@@ -80,6 +81,29 @@ describe('feed store', () => {
     await goToIndex(25);
     expect(feedState.currentIndex).toBe(25);
     expect(feedState.emergencyLoading).toBe(false);
+  });
+
+  it('a swipe past the last item while a load runs is an emergency load: toasts at 2, 3 and 5 s, then the new item', async () => {
+    const { cat, toasts, timers } = setup(40);
+    await initFeed();
+    await goToIndex(9);
+    const list = cat.list.bind(cat);
+    let release: () => void = () => undefined;
+    cat.list = (q, o) => new Promise((resolve) => (release = () => resolve(list(q, o))));
+    const background = loadMore();
+    toasts.length = 0;
+    timers.length = 0;
+    const swipe = nextVideo();
+    await Promise.resolve();
+    expect(feedState.emergencyLoading).toBe(true);
+    expect(timers.map((t) => t.ms)).toEqual([2000, 3000, 5000]);
+    timers[0].fn();
+    expect(toasts).toEqual(['feed:nav.emergency1']);
+    release();
+    await Promise.all([background, swipe]);
+    expect(feedState.emergencyLoading).toBe(false);
+    expect(feedState.currentIndex).toBe(10);
+    expect(feedState.items.length).toBeGreaterThan(10);
   });
 
   it('a failed first load shows the error, toasts and schedules a retry after the cool-down', async () => {

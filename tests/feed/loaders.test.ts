@@ -231,3 +231,40 @@ describe('random play (spec 3 §4, §9)', () => {
     expect(await rp.more()).toHaveLength(5);
   });
 });
+
+describe('the "all" source (综合, spec 3 §2, §7): random pages after the first', () => {
+  it('reads page 1 first, then three distinct random pages in parallel within the page count; a category reads in order', async () => {
+    const cat = fakeCatalogue(400, 20); // 20 pages
+    let inFlight = 0;
+    let most = 0;
+    const list = cat.list.bind(cat);
+    cat.list = async (q, o) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 0));
+      inFlight--;
+      return list(q, o);
+    };
+    const all = new PageLoader({ catalogue: cat, now: () => 0, random: createRandom(11) });
+    const first = await all.loadBatch();
+    expect(first.ok).toBe(true);
+    expect(cat.calls.filter((c) => c.startsWith('list:'))).toEqual(['list:1']);
+    cat.calls.length = 0;
+    await all.loadBatch();
+    await all.loadBatch();
+    const pages = cat.calls.filter((c) => c.startsWith('list:')).map((c) => Number(c.slice(5)));
+    expect(most).toBe(3);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const p of pages) expect(p >= 1 && p <= 20).toBe(true);
+    expect(new Set(pages.slice(0, 3)).size).toBe(3);
+    // Not the pages in order: a sequential reader would ask for 2, 3, 4.
+    expect(pages.slice(0, 3)).not.toEqual([2, 3, 4]);
+
+    const byCategory = fakeCatalogue(400, 20, { 7: Array.from({ length: 400 }, (_, i) => i + 1) });
+    const category = new PageLoader({ catalogue: byCategory, now: () => 0, typeId: 7 });
+    await category.loadBatch();
+    await category.loadBatch();
+    await category.loadBatch();
+    expect(byCategory.calls.filter((c) => c.startsWith('list:'))).toEqual(['list:1:t7', 'list:2:t7']);
+  });
+});
