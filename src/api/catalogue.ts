@@ -4,6 +4,7 @@
 // ('获取视频列表失败' / '获取视频详情失败') beside the technical message.
 
 import { apiConfig } from './config';
+import { requestTimeoutMs } from './request-timeout';
 import { takeEarly } from './early';
 import { apiError, HttpErrorCode, requestJson, type ApiError, type ApiResult } from './http';
 import {
@@ -87,7 +88,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
     // index.html's early requests go to the page's own server only.
     const early = base === '' ? takeEarly(url) : null;
     if (early) {
-      const timeoutMs = call.timeoutMs ?? apiConfig.requestTimeoutMs;
+      const timeoutMs = call.timeoutMs ?? requestTimeoutMs();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
       const value = await Promise.race([early.catch(() => null), late]);
@@ -95,7 +96,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
       // A failed or stalled early request is simply asked again.
       if (value !== null) return { ok: true as const, value };
     }
-    return requestJson(url, { timeoutMs: call.timeoutMs ?? apiConfig.requestTimeoutMs, signal: call.signal });
+    return requestJson(url, { timeoutMs: call.timeoutMs ?? requestTimeoutMs(), signal: call.signal });
   }
 
   async function vod(params: URLSearchParams, call: CallOptions, key: CatalogueMessageKey): Promise<CatalogueResult<VodPage>> {
@@ -135,7 +136,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
 
     async categories(call = {}) {
       const key = CatalogueMessageKey.categories;
-      const res = await requestJson(`${base}${CATEGORIES_PATH}`, { timeoutMs: call.timeoutMs ?? apiConfig.requestTimeoutMs, signal: call.signal });
+      const res = await requestJson(`${base}${CATEGORIES_PATH}`, { timeoutMs: call.timeoutMs ?? requestTimeoutMs(), signal: call.signal });
       if (!res.ok) return { ok: false, error: withKey(res.error, key) };
       const parsed = categoriesEnvelopeSchema.safeParse(res.value);
       if (!parsed.success) return { ok: false, error: withKey(apiError(HttpErrorCode.BadResponse, 'The categories answer is not understood.', true), key) };

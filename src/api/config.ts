@@ -6,7 +6,8 @@ import { pageApiSource } from './api-source';
 export const apiConfig = {
   // Origin of every API call (player, catalogue, short videos, app config): api-source.ts (debug mode may switch it).
   base: pageApiSource(),
-  requestTimeoutMs: 8_000, // request time-out of the premium build (spec 1 §9; the standard build uses 5 s)
+  requestTimeoutMs: 8_000, // request time-out of the premium build until the adaptation sets the build's and browser's (request-timeout.ts; spec 1 §9)
+  maxConcurrentRequests: 3, // the network manager allows 3 concurrent requests (spec 1 §9)
   successCode: 200, // envelope code meaning success (spec 1 §7)
   cataloguePageSize: 20, // video page size 20 (spec 1 §9), the ac=list limit (spec 1 §7)
   catalogueMaxPageSize: 100, // page size max 100 (spec 1 §9)

@@ -1,6 +1,13 @@
 // The one fetch helper of the page: a time-out per call, an optional caller
 // AbortSignal, and failures as data ({code, message, retryable}) so callers
-// branch on codes instead of catching class instances (STYLE.md 5).
+// branch on codes instead of catching class instances (STYLE.md 5). At most
+// three calls are in flight at once (request-slots.ts).
+
+import { apiConfig } from './config';
+import { createRequestSlots } from './request-slots';
+
+/** The page's API calls share three slots (spec 1 §9 network manager). */
+const requestSlots = createRequestSlots(apiConfig.maxConcurrentRequests);
 
 export const HttpErrorCode = {
   /** Non-2xx answer; message 'HTTP {status}: {statusText}' (spec 1 §8). */
@@ -66,7 +73,11 @@ export async function request(url: string, options: RequestOptions): Promise<Api
   }, options.timeoutMs);
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
+  let release: (() => void) | null = null;
   try {
+    // The time-out counts from the call: a request that waited for a slot too long is not sent.
+    release = await requestSlots.acquire(controller.signal);
+    if (!release) throw new DOMException('The request was not sent.', 'AbortError');
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(url, {
@@ -93,6 +104,7 @@ export async function request(url: string, options: RequestOptions): Promise<Api
     if (options.signal?.aborted) return { ok: false, error: apiError(HttpErrorCode.Aborted, 'The request was cancelled.', false) };
     return { ok: false, error: apiError(HttpErrorCode.Network, `Network error: ${e instanceof Error ? e.message : String(e)}`, true) };
   } finally {
+    release?.();
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }

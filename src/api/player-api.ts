@@ -4,6 +4,7 @@
 // Never throws: every outcome is an ApiResult.
 
 import * as z from 'zod/mini';
+import { requestTimeoutMs } from './request-timeout';
 import { apiConfig, playerPaths } from './config';
 import { unwrapEnvelope } from './envelope';
 import { requestJson, type ApiResult } from './http';
@@ -99,10 +100,11 @@ export interface PlayerApi {
 
 export function createPlayerApi(options: PlayerApiOptions = {}): PlayerApi {
   const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? apiConfig.requestTimeoutMs;
+  // Read per call: the adaptation sets the build's and browser's time-out after this client exists.
+  const timeoutMs = () => options.timeoutMs ?? requestTimeoutMs();
 
   async function post<S extends z.ZodMiniType>(path: string, body: object, schema: S, signal?: AbortSignal): Promise<ApiResult<z.output<S>>> {
-    const raw = await requestJson(`${base}${path}`, { method: 'POST', body, timeoutMs, signal, cache: 'no-store' });
+    const raw = await requestJson(`${base}${path}`, { method: 'POST', body, timeoutMs: timeoutMs(), signal, cache: 'no-store' });
     return unwrapEnvelope(raw, schema, path);
   }
 
@@ -122,7 +124,7 @@ export function createPlayerApi(options: PlayerApiOptions = {}): PlayerApi {
     win667RefreshToken: (credential, signal) => post(playerPaths.win667RefreshToken, { credential }, refreshTokenSchema, signal),
     async restore(accessToken, signal) {
       const url = `${base}${playerPaths.restore}?accessToken=${encodeURIComponent(accessToken)}`;
-      return unwrapEnvelope(await requestJson(url, { method: 'GET', timeoutMs, signal, cache: 'no-store' }), restoredSchema, playerPaths.restore);
+      return unwrapEnvelope(await requestJson(url, { method: 'GET', timeoutMs: timeoutMs(), signal, cache: 'no-store' }), restoredSchema, playerPaths.restore);
     },
   };
 }

@@ -4,6 +4,7 @@
 // Clip lookups by catalogue id go through the short-clip cache.
 
 import * as z from 'zod/mini';
+import { requestTimeoutMs } from './request-timeout';
 import { randomInt } from '../../workers/core/random';
 import { validateVideoId } from '../../workers/core/play-url';
 import { apiConfig, shortClipConfig } from './config';
@@ -105,7 +106,7 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
   }
 
   async function call(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }) {
-    const res = await requestJson(`${base}${path}`, { method: init.method, body: init.body, timeoutMs: apiConfig.requestTimeoutMs, signal: init.signal });
+    const res = await requestJson(`${base}${path}`, { method: init.method, body: init.body, timeoutMs: requestTimeoutMs(), signal: init.signal });
     if (!res.ok) return res;
     const parsed = envelopeSchema.safeParse(res.value);
     if (!parsed.success) return { ok: false as const, error: apiError(HttpErrorCode.BadResponse, 'The short-video answer is not understood.', true) };

@@ -22,7 +22,8 @@ export interface Engine {
 export interface ClipPrepDeps {
   engine: Engine;
   sources: PlayAddressSources;
-  network: () => NetworkClass;
+  /** What every engine call carries: network class, quality cap, Safari's playlist time-out (player/adaptation.ts). */
+  callOptions: () => { network: NetworkClass; maxHeight?: number; timeouts?: { fallbackMs: number } };
 }
 
 export type Prepared = { ok: true; clip: PreparedClip } | { ok: false; error: EngineError };
@@ -54,7 +55,7 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
     const restore = range ? { restore: { startIdx: range.startIdx, endIdx: range.endIdx } } : {};
     const prepareUrl = (url: string): Promise<Prepared> =>
       deps.engine
-        .prepareClip({ url, playFrom: item.vod_play_from, id: item.vod_id }, { network: deps.network(), context: 'short-video', signal, ...restore })
+        .prepareClip({ url, playFrom: item.vod_play_from, id: item.vod_id }, { ...deps.callOptions(), context: 'short-video', signal, ...restore })
         .then((r) => (r.ok ? { ok: true, clip: r.value } : { ok: false, error: r.error }));
     const firstOk = async (attempts: readonly (() => Promise<Prepared>)[]): Promise<Prepared> => {
       let last: Prepared = { ok: false, error: { code: 'NO_PLAYABLE_SOURCE', message: 'The video has no playable address.', retryable: false } };
@@ -130,7 +131,7 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
       const original = candidates.filter((c) => c.source === 'original').concat(candidates.filter((c) => c.source !== 'original'));
       let last: EngineError = { code: 'NO_PLAYABLE_SOURCE', message: 'The video has no playable address.', retryable: false };
       for (const candidate of original) {
-        const result = await deps.engine.prepareFull(candidate.url, { network: deps.network(), context: 'full-video-modal', playFrom: item.vod_play_from, signal });
+        const result = await deps.engine.prepareFull(candidate.url, { ...deps.callOptions(), context: 'full-video-modal', playFrom: item.vod_play_from, signal });
         if (result.ok) return { ok: true, clip: result.value };
         last = result.error;
         if (signal.aborted) break;

@@ -2,7 +2,7 @@
 // categories, switch the feed to one (ac=list&t=) or back to all.
 
 import { categoryErrorKey, selectionAction, sourceLabel, sourcesFromCategories, SourceMessage, type PlaySource } from './category-filter';
-import { apiConfig } from '../api/config';
+import { requestTimeoutMs } from '../api/request-timeout';
 import { feedState, held, newLoader, randomOn, rt, syncLoader } from './feed-state';
 import { stopRandom } from './feed-random';
 
@@ -18,7 +18,7 @@ export function closeSourceSelector(): void {
 export async function loadSources(): Promise<void> {
   feedState.sourceSelector.loading = true;
   feedState.sourceSelector.errorKey = null;
-  const r = await rt.deps.catalogue.categories({ timeoutMs: apiConfig.requestTimeoutMs });
+  const r = await rt.deps.catalogue.categories({ timeoutMs: requestTimeoutMs() });
   feedState.sourceSelector.loading = false;
   if (r.ok) feedState.categories = sourcesFromCategories(r.value);
   else feedState.sourceSelector.errorKey = categoryErrorKey(r.error);

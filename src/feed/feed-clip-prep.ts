@@ -5,7 +5,7 @@
 
 import { shortVideoClient as shortVideos } from '../api/short-videos';
 import { engineBridge } from '../worker-bridge/bridge';
-import { adaptationState } from '../player/adaptation';
+import { engineCallOptions } from '../player/adaptation';
 import { createClipPrep, type ClipPrep } from './clip-prep';
 
 let shared: ClipPrep | null = null;
@@ -13,7 +13,7 @@ let shared: ClipPrep | null = null;
 export function feedClipPrep(): ClipPrep {
   shared ??= createClipPrep({
     engine: engineBridge,
-    network: () => adaptationState.network,
+    callOptions: () => engineCallOptions(),
     sources: {
       cachedShortUrl: (id) => shortVideos.cache.get(id)?.m3u8_url ?? undefined,
       fetchShortUrl: async (id) => {

@@ -4,12 +4,12 @@
 // preloading each switch brings (spec 1 §4).
 
 import { ref } from 'valtio';
+import { requestTimeoutMs } from '../api/request-timeout';
 import { insertAd } from './ad-insertion';
 import { feedConfig, randomPlayConfig } from './config';
 import { readFastCache } from './fast-video-cache';
 import { toFeedItem, type FeedItem, type FeedVideoItem } from './feed-item';
 import { countersAfterSwitch, decideGoTo, decideNext, decidePrev, emergencyToastPlan } from './navigation';
-import { apiConfig } from '../api/config';
 import { restoreClipRange } from './feed-query';
 import { feedState, held, loadPermission, newLoader, persistFastCache, randomOn, rt, syncLoader, noteActivity, FeedMessage } from './feed-state';
 
@@ -54,7 +54,7 @@ async function runInitFeed(options: { restoreId?: string | number }): Promise<vo
     return;
   }
   if (Number.isSafeInteger(restoreId) && restoreId > 0) {
-    const detail = await rt.deps.catalogue.detail([restoreId], { lang: rt.deps.lang, timeoutMs: apiConfig.requestTimeoutMs });
+    const detail = await rt.deps.catalogue.detail([restoreId], { lang: rt.deps.lang, timeoutMs: requestTimeoutMs() });
     const item = detail.ok && detail.value[0] ? toFeedItem(detail.value[0]) : null;
     if (item) {
       first.push(item);
@@ -85,7 +85,7 @@ async function focusVideo(restoreId: string | number | undefined): Promise<void>
   if (isIt(feedState.items[feedState.currentIndex])) return;
   const found = feedState.items.findIndex(isIt);
   if (found >= 0) return switchTo(found);
-  const detail = await rt.deps.catalogue.detail([id], { lang: rt.deps.lang, timeoutMs: apiConfig.requestTimeoutMs });
+  const detail = await rt.deps.catalogue.detail([id], { lang: rt.deps.lang, timeoutMs: requestTimeoutMs() });
   const item = detail.ok && detail.value[0] ? toFeedItem(detail.value[0]) : null;
   if (!item || isIt(feedState.items[feedState.currentIndex])) return;
   const at = Math.min(feedState.currentIndex + 1, feedState.items.length);

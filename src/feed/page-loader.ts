@@ -8,6 +8,7 @@
 // 1-50 (within the page count) and fetches them in parallel.
 
 import type { CatalogueClient, CatalogueError } from '../api/catalogue';
+import { requestTimeoutMs } from '../api/request-timeout';
 import { feedConfig, randomPlayConfig } from './config';
 import type { FeedVideoItem } from './feed-item';
 import { playableItems } from './playable';
@@ -91,7 +92,7 @@ export class PageLoader {
     for (let read = 0; out.length < this.batchSize && read < feedConfig.maxPagesPerBatch; read++) {
       const drawn = this.randomRead();
       const pages = drawn ?? [this.nextPage];
-      const timeoutMs = this.pagesLoaded === 0 ? feedConfig.firstPageTimeoutMs : apiConfig.requestTimeoutMs;
+      const timeoutMs = this.pagesLoaded === 0 ? feedConfig.firstPageTimeoutMs : requestTimeoutMs();
       const lists = await Promise.all(
         pages.map((page) => this.options.catalogue.list({ page, typeId: this.options.typeId, limit: apiConfig.cataloguePageSize, lang: this.options.lang }, { timeoutMs, signal })),
       );

@@ -7,13 +7,15 @@
 import { proxy } from 'valtio/vanilla';
 import { downlinkClass, type DownlinkLike } from '../../workers/core/network-class';
 import type { NetworkClass } from '../../workers/core/types';
+import { classifyDevice, type DeviceClass, type DeviceFacts, type Quality } from '../../workers/core/device-class';
 import { request } from '../api/http';
-import { adaptationConfig, variantConfig } from './config';
-import type { MemoryClass } from './hls-config';
+import { adaptationConfig, safariTimeoutConfig, variantConfig } from './config';
+import { setRequestTimeout } from '../api/request-timeout';
+import { platformClass } from '../lib/platform';
 import { realTimers, type Timers } from '../lib/timers';
 
 export type BuildVariant = 'premium' | 'standard';
-export type Quality = 480 | 720 | 1080;
+export type { Quality };
 
 /** The parts of navigator.connection read here (Network Information API). */
 export interface ConnectionLike extends DownlinkLike {
@@ -21,44 +23,14 @@ export interface ConnectionLike extends DownlinkLike {
   removeEventListener?(type: 'change', listener: () => void): void;
 }
 
-export interface NavigatorLike {
-  userAgent: string;
-  deviceMemory?: number;
-  hardwareConcurrency?: number;
+export interface NavigatorLike extends DeviceFacts {
   connection?: ConnectionLike;
-}
-
-export interface DeviceClass {
-  lowPerformance: boolean;
-  mobile: boolean;
-  memory: MemoryClass;
-  qualityCap: Quality;
+  /** iPadOS says "Macintosh" with touch points (lib/platform.ts). */
+  maxTouchPoints?: number;
 }
 
 export function buildVariant(value: unknown = import.meta.env.VITE_VARIANT): BuildVariant {
   return value === 'standard' || value === 'premium' ? value : variantConfig.defaultVariant;
-}
-
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
-}
-
-/** iOS below 13 or Android below 7, read from the user agent. */
-export function isOldOs(userAgent: string): boolean {
-  const ios = /(?:iPhone|iPad|iPod)[^)]*? OS (\d+)[_.]/.exec(userAgent);
-  if (ios) return Number(ios[1]) < adaptationConfig.minIosMajor;
-  const android = /Android (\d+)/.exec(userAgent);
-  return android !== null && Number(android[1]) < adaptationConfig.minAndroidMajor;
-}
-
-export function classifyDevice(nav: NavigatorLike): DeviceClass {
-  const c = adaptationConfig;
-  const lowMemory = nav.deviceMemory !== undefined && nav.deviceMemory < c.lowMemoryGb;
-  const fewCores = nav.hardwareConcurrency !== undefined && nav.hardwareConcurrency < c.minCores;
-  const lowPerformance = lowMemory || fewCores || isOldOs(nav.userAgent);
-  const mobile = isMobileUserAgent(nav.userAgent);
-  const qualityCap: Quality = lowPerformance ? c.lowPerformanceQuality : mobile ? c.mobileQuality : c.desktopQuality;
-  return { lowPerformance, mobile, memory: lowMemory ? 'low' : 'normal', qualityCap };
 }
 
 /** Items to preload: 3/2/1 by network, capped by the build variant. */
@@ -74,12 +46,16 @@ export interface AdaptationState {
   /** Highest quality to play: the device's cap within the variant's. */
   qualityCap: Quality;
   preloadCount: number;
+  /** API calls: the build variant's time-out (8 s premium, 5 s standard), 15 s on Safari. */
   requestTimeoutMs: number;
+  /** Safari's playlist and segment time-outs (12 s, 18 s); null elsewhere, where each loader keeps the spec's own. */
+  safari: { playlistMs: number; segmentMs: number } | null;
 }
 
 export function computeAdaptation(nav: NavigatorLike, rttMs: number | null, variant: BuildVariant): AdaptationState {
   const device = classifyDevice(nav);
   const network = downlinkClass(nav.connection, rttMs);
+  const safari = platformClass(nav) === 'safari-ios';
   return {
     variant,
     device,
@@ -87,8 +63,14 @@ export function computeAdaptation(nav: NavigatorLike, rttMs: number | null, vari
     rttMs,
     qualityCap: Math.min(device.qualityCap, variantConfig[variant].maxQuality) as Quality,
     preloadCount: preloadCount(network, variant),
-    requestTimeoutMs: variantConfig[variant].requestTimeoutMs,
+    requestTimeoutMs: safari ? safariTimeoutConfig.otherMs : variantConfig[variant].requestTimeoutMs,
+    safari: safari ? { playlistMs: safariTimeoutConfig.playlistMs, segmentMs: safariTimeoutConfig.segmentMs } : null,
   };
+}
+
+/** What every engine call carries from the adaptation: network class, quality cap, and Safari's playlist time-out. */
+export function engineCallOptions(state: AdaptationState = adaptationState): { network: NetworkClass; maxHeight: number; timeouts?: { fallbackMs: number } } {
+  return { network: state.network, maxHeight: state.qualityCap, ...(state.safari ? { timeouts: { fallbackMs: state.safari.playlistMs } } : {}) };
 }
 
 /** The app's adaptation, kept fresh by startAdaptation(). */
@@ -123,7 +105,9 @@ export function startAdaptation(options: AdaptationOptions): () => void {
   let stopped = false;
   let rttMs: number | null = null;
   const apply = () => {
-    if (!stopped) Object.assign(state, computeAdaptation(options.navigator, rttMs, variant));
+    if (stopped) return;
+    Object.assign(state, computeAdaptation(options.navigator, rttMs, variant));
+    setRequestTimeout(state.requestTimeoutMs);
   };
   const measure = async () => {
     const measured = await options.measureRtt(variantConfig[variant].requestTimeoutMs);

@@ -2,6 +2,8 @@
 // with the spec's value and where it comes from. Values marked "ours" fill a
 // gap the spec leaves open. No other file under src/player holds a magic number.
 
+import { deviceConfig } from '../../workers/core/config';
+
 const MB = 1000 * 1000;
 
 /** hls.js instance pool (spec 3 §9). */
@@ -129,15 +131,16 @@ export const variantConfig = {
   defaultVariant: 'premium', // this build uses premium (spec 1 §1)
 } as const;
 
+/** Safari's time-outs (spec 1 §9): playlists, segments, everything else. */
+export const safariTimeoutConfig = {
+  playlistMs: 12_000, // playlists 12 s on Safari (spec 1 §9)
+  segmentMs: 18_000, // segments 18 s on Safari (spec 1 §9)
+  otherMs: 15_000, // other requests 15 s on Safari (spec 1 §9)
+} as const;
+
 /** Device and network adaptation (spec 1 §9, spec 3 §9). */
 export const adaptationConfig = {
-  lowMemoryGb: 3, // low performance: memory below 3 GB (spec 1 §9); also the low-memory buffer profile (spec 3 §9)
-  minCores: 4, // ...or fewer than 4 cores (spec 1 §9)
-  minIosMajor: 13, // ...or iOS below 13 (spec 1 §9)
-  minAndroidMajor: 7, // ...or Android below 7 (spec 1 §9)
-  lowPerformanceQuality: 480, // device quality: 480p for low performance (spec 1 §9)
-  mobileQuality: 720, // 720p for mobile (spec 1 §9)
-  desktopQuality: 1080, // 1080p otherwise (spec 1 §9)
+  ...deviceConfig, // the device class's thresholds and quality caps (workers/core/config.ts)
   checkIntervalMs: 60_000, // network speed checked every 60 s (spec 1 §9)
   preloadByNetwork: { fast: 3, medium: 2, slow: 1 }, // preload 3 fast, 2 medium, 1 slow (spec 1 §9)
   rttProbePath: '/api.php/provide/vod/?ac=list', // a HEAD request to the list path measures speed (spec 1 §7)

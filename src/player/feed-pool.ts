@@ -14,7 +14,7 @@ import { poolPreload } from './playback-source';
 let shared: HlsPool | null = null;
 
 export function feedHlsPool(): HlsPool {
-  shared ??= createHlsPool({ create: (config) => new Hls(config), memory: () => adaptationState.device.memory });
+  shared ??= createHlsPool({ create: (config) => new Hls(config), memory: () => adaptationState.device.memory, safariTimeouts: () => adaptationState.safari });
   return shared;
 }
 

@@ -14,17 +14,25 @@
 // and the feed can skip a broken clip on the table's schedule.
 
 import type { HlsConfig, LoaderConfig, PlaylistLoaderConstructor } from 'hls.js';
+import type { MemoryClass } from '../../workers/core/device-class';
 import { bufferProfiles, poolHlsConfig, quickStartHlsConfig, retryDelayConfig, type BufferProfile } from './config';
 
 /** clip: the feed's short clip; full: full video in the feed; modal: full-video modal; play-page: the video play page. */
 export type HlsMode = 'clip' | 'full' | 'modal' | 'play-page';
-export type MemoryClass = 'low' | 'normal';
+export type { MemoryClass };
+
+export interface SafariTimeouts {
+  playlistMs: number;
+  segmentMs: number;
+}
 
 export interface HlsConfigOptions {
   mode: HlsMode;
   memory: MemoryClass;
   /** Playlist loader answering with the worker's text (clip-playlist-loader.ts). */
   pLoader?: PlaylistLoaderConstructor;
+  /** Safari's playlist and segment time-outs (spec 1 §9), replacing the mode's own; null elsewhere. */
+  safariTimeouts?: SafariTimeouts | null;
   /** Bandwidth estimate of an earlier instance, so ABR does not start from scratch (TOOLCHAIN.md). */
   bandwidthEstimate?: number;
   /** hls.js transmux worker script for an ESM build; null = main-thread transmuxing; absent = hls.js's own inline worker. */
@@ -59,13 +67,13 @@ function withRetries(timeoutMs: number, maxNumRetry: number, retryDelayMs: numbe
   return { maxTimeToFirstByteMs: timeoutMs, maxLoadTimeMs: timeoutMs, timeoutRetry: retry, errorRetry: retry };
 }
 
-/** Load time limits and retries: quick-start numbers for clips, pool numbers otherwise. */
-function loadPolicies(mode: HlsMode): Pick<HlsConfig, 'fragLoadPolicy' | 'keyLoadPolicy' | 'manifestLoadPolicy' | 'playlistLoadPolicy'> {
+/** Load time limits and retries: quick-start numbers for clips, pool numbers otherwise; Safari's own time-outs there. */
+function loadPolicies(mode: HlsMode, safari: SafariTimeouts | null): Pick<HlsConfig, 'fragLoadPolicy' | 'keyLoadPolicy' | 'manifestLoadPolicy' | 'playlistLoadPolicy'> {
   const quick = mode === 'clip';
-  const fragTimeout = quick ? quickStartHlsConfig.fragTimeoutMs : poolHlsConfig.fragTimeoutMs;
+  const fragTimeout = safari?.segmentMs ?? (quick ? quickStartHlsConfig.fragTimeoutMs : poolHlsConfig.fragTimeoutMs);
   const playlist = quick
-    ? withRetries(quickStartHlsConfig.manifestTimeoutMs, quickStartHlsConfig.manifestMaxRetry, retryDelayConfig.baseMs)
-    : withRetries(poolHlsConfig.manifestTimeoutMs, poolHlsConfig.manifestMaxRetry, poolHlsConfig.manifestRetryDelayMs);
+    ? withRetries(safari?.playlistMs ?? quickStartHlsConfig.manifestTimeoutMs, quickStartHlsConfig.manifestMaxRetry, retryDelayConfig.baseMs)
+    : withRetries(safari?.playlistMs ?? poolHlsConfig.manifestTimeoutMs, poolHlsConfig.manifestMaxRetry, poolHlsConfig.manifestRetryDelayMs);
   return {
     fragLoadPolicy: { default: noRetry(fragTimeout) },
     keyLoadPolicy: { default: noRetry(poolHlsConfig.xhrTimeoutMs) },
@@ -89,7 +97,7 @@ export function buildHlsConfig(options: HlsConfigOptions): Partial<HlsConfig> {
     maxMaxBufferLength: buffers.maxForwardSeconds,
     maxBufferSize: buffers.sizeBytes,
     backBufferLength: buffers.backSeconds,
-    ...loadPolicies(options.mode),
+    ...loadPolicies(options.mode, options.safariTimeouts ?? null),
   };
   if (options.pLoader) config.pLoader = options.pLoader;
   if (options.bandwidthEstimate !== undefined && options.bandwidthEstimate > 0) config.abrEwmaDefaultEstimate = options.bandwidthEstimate;

@@ -10,7 +10,7 @@ import type Hls from 'hls.js';
 import { Events, type ErrorData, type HlsConfig, type HlsListeners } from 'hls.js';
 import { createClipPlaylistLoader, type PlaylistSource } from './clip-playlist-loader';
 import { poolConfig } from './config';
-import { buildHlsConfig, type HlsMode, type MemoryClass } from './hls-config';
+import { buildHlsConfig, type HlsMode, type MemoryClass, type SafariTimeouts } from './hls-config';
 
 /** The part of an Hls instance the player layer uses. */
 export type HlsLike = Pick<
@@ -35,6 +35,8 @@ export interface HlsPoolOptions {
   create: HlsFactory;
   /** Device memory class for the buffers, read at each creation. */
   memory?: () => MemoryClass;
+  /** Safari's playlist and segment time-outs (adaptation.ts), read at each creation; null elsewhere. */
+  safariTimeouts?: () => SafariTimeouts | null;
   now?: () => number;
   maxInstances?: number;
   expiryMs?: number;
@@ -144,6 +146,7 @@ export function createHlsPool(options: HlsPoolOptions): HlsPool {
       const config = buildHlsConfig({
         mode: source.mode,
         memory: options.memory?.() ?? 'normal',
+        safariTimeouts: options.safariTimeouts?.() ?? null,
         pLoader: createClipPlaylistLoader(playlistSource(source.playlists)),
         bandwidthEstimate: bandwidth,
         workerPath: options.workerPath,

@@ -154,3 +154,23 @@ describe('speedClass (spec 1 §9, spec 3 §9)', () => {
     expect(speedClass({ downlinkMbps: Infinity, rttMs: 50 })).toBe('fast');
   });
 });
+
+describe('selectVariant: the device quality cap (spec 1 §9)', () => {
+  it('never picks a variant above the cap, whatever the network prefers; unknown sizes stay eligible', () => {
+    expect(selectVariant(master(ladder), 'fast', 720)?.height).toBe(720);
+    expect(selectVariant(master(ladder), 'fast', 480)?.height).toBe(480);
+    expect(selectVariant(master(ladder), 'medium', 480)?.height).toBe(480);
+    // Portrait 1080x1920 is "1080p": above a 720 cap.
+    const portrait = [v('p/720.m3u8', 2_000_000, { width: 720, height: 1280 }), v('p/1080.m3u8', 4_000_000, { width: 1080, height: 1920 })];
+    expect(selectVariant(master(portrait), 'fast', 720)?.url).toContain('p/720.m3u8');
+    // A "1080"-named variant of unknown size is not preferred over the cap.
+    const named = [v('x/1080p/index.m3u8', 5_000_000), v('x/720p/index.m3u8', 2_500_000, { height: 720 })];
+    expect(selectVariant(master(named), 'fast', 720)?.url).toContain('x/720p/');
+    expect(selectVariant(master(named), 'fast')?.url).toContain('x/1080p/');
+  });
+
+  it('when every variant is above the cap, the smallest', () => {
+    const big = [v('b/1080.m3u8', 5_000_000, { height: 1080 }), v('b/720.m3u8', 2_800_000, { height: 720 })];
+    expect(selectVariant(master(big), 'slow', 480)?.height).toBe(720);
+  });
+});

@@ -48,7 +48,7 @@ async function pageRequest(list: unknown[]) {
     },
     prepareFull: async () => ({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false } }),
   };
-  const prep = createClipPrep({ engine, network: () => 'fast', sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
+  const prep = createClipPrep({ engine, callOptions: () => ({ network: 'fast' }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
   await prep.prepare(first);
   return calls[0] ?? null;
 }

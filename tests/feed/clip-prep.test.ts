@@ -53,7 +53,7 @@ describe('clip preparation', () => {
     let lookups = 0;
     const prep = createClipPrep({
       engine,
-      network: () => 'fast',
+      callOptions: () => ({ network: 'fast' }),
       sources: {
         cachedShortUrl: () => undefined,
         fetchShortUrl: async () => {
@@ -73,7 +73,7 @@ describe('clip preparation', () => {
     let answer: (url: string) => void = () => undefined;
     const prep = createClipPrep({
       engine,
-      network: () => 'fast',
+      callOptions: () => ({ network: 'fast' }),
       sources: { cachedShortUrl: () => undefined, fetchShortUrl: () => new Promise<string>((resolve) => (answer = resolve)) },
     });
     const result = await prep.prepare(item());
@@ -83,12 +83,12 @@ describe('clip preparation', () => {
 
   it('plays the original when no short clip exists or the short one fails', async () => {
     const none = fakeEngine();
-    const a = createClipPrep({ engine: none.engine, network: () => 'fast', sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
+    const a = createClipPrep({ engine: none.engine, callOptions: () => ({ network: 'fast' }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
     const r1 = await a.prepare(item());
     expect(r1.ok && r1.clip.url).toBe('https://media.example.com/7/index.m3u8');
 
     const broken = fakeEngine(new Set(['https://api.example.com/short/7/index.m3u8']));
-    const b = createClipPrep({ engine: broken.engine, network: () => 'fast', sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => 'https://api.example.com/short/7/index.m3u8' } });
+    const b = createClipPrep({ engine: broken.engine, callOptions: () => ({ network: 'fast' }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => 'https://api.example.com/short/7/index.m3u8' } });
     const r2 = await b.prepare(item());
     expect(r2.ok && r2.clip.url).toBe('https://media.example.com/7/index.m3u8');
   });
@@ -97,7 +97,7 @@ describe('clip preparation', () => {
     const { engine, calls } = fakeEngine(new Set(['https://cdn.example.com/cached.m3u8']));
     const prep = createClipPrep({
       engine,
-      network: () => 'fast',
+      callOptions: () => ({ network: 'fast' }),
       sources: { cachedShortUrl: () => 'https://cdn.example.com/cached.m3u8', fetchShortUrl: async () => { throw new Error('must not look up'); } },
     });
     const result = await prep.prepare(item());
@@ -107,7 +107,7 @@ describe('clip preparation', () => {
 
   it('sends the restored clip range as plain data and shares one preparation between callers', async () => {
     const { engine, calls } = fakeEngine();
-    const prep = createClipPrep({ engine, network: () => 'slow', sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
+    const prep = createClipPrep({ engine, callOptions: () => ({ network: 'slow' }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
     const restored = item({ _restoreSegmentRange: { startIdx: 3, endIdx: 9 } });
     const [a, b] = await Promise.all([prep.prepare(restored), prep.prepare(restored)]);
     expect(a).toBe(b);
@@ -127,7 +127,7 @@ describe('clip preparation', () => {
         }),
       prepareFull: async (url) => ({ ok: true, value: clip(url) }),
     };
-    const prep = createClipPrep({ engine, network: () => 'fast', sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
+    const prep = createClipPrep({ engine, callOptions: () => ({ network: 'fast' }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
     const pending = prep.prepare(item());
     await new Promise((r) => setTimeout(r, 1));
     prep.retain(['8']);

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { downlinkClass } from '../../workers/core/network-class';
 import {
   buildVariant,
-  classifyDevice,
   computeAdaptation,
+  engineCallOptions,
   preloadCount,
   startAdaptation,
   type AdaptationState,
   type ConnectionLike,
 } from '../../src/player/adaptation';
+import { classifyDevice } from '../../workers/core/device-class';
+import { requestTimeoutMs, setRequestTimeout } from '../../src/api/request-timeout';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/147.0 Safari/537.36';
 const ANDROID_14 = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/147.0 Mobile Safari/537.36';
@@ -107,5 +109,32 @@ describe('startAdaptation', () => {
     stop();
     expect(cleared).toBe(true);
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('time-outs and the engine call options (spec 1 §9)', () => {
+  const SAFARI_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+
+  it('API calls: 8 s premium, 5 s standard, 15 s on Safari; Safari also gets 12 s playlists and 18 s segments', () => {
+    expect(computeAdaptation({ userAgent: DESKTOP }, null, 'premium')).toMatchObject({ requestTimeoutMs: 8000, safari: null });
+    expect(computeAdaptation({ userAgent: DESKTOP }, null, 'standard')).toMatchObject({ requestTimeoutMs: 5000, safari: null });
+    expect(computeAdaptation({ userAgent: SAFARI_MAC }, null, 'standard')).toMatchObject({ requestTimeoutMs: 15_000, safari: { playlistMs: 12_000, segmentMs: 18_000 } });
+    expect(computeAdaptation({ userAgent: IOS_17 }, null, 'premium').safari).not.toBeNull();
+  });
+
+  it('every engine call carries the network class, the quality cap, and on Safari the playlist time-out', () => {
+    const phone = computeAdaptation({ userAgent: ANDROID_14, deviceMemory: 2 }, 40, 'premium');
+    expect(engineCallOptions(phone)).toEqual({ network: 'fast', maxHeight: 480 });
+    const standardDesktop = computeAdaptation({ userAgent: DESKTOP, deviceMemory: 8, hardwareConcurrency: 8 }, 40, 'standard');
+    expect(engineCallOptions(standardDesktop).maxHeight).toBe(720);
+    expect(engineCallOptions(computeAdaptation({ userAgent: IOS_17 }, 40, 'premium'))).toEqual({ network: 'fast', maxHeight: 720, timeouts: { fallbackMs: 12_000 } });
+  });
+
+  it("startAdaptation hands the build's time-out to the page's API calls", () => {
+    const state = {} as AdaptationState;
+    const stop = startAdaptation({ navigator: { userAgent: DESKTOP }, measureRtt: async () => null, variant: 'standard', state, setInterval: () => 0, clearInterval: () => undefined });
+    expect(requestTimeoutMs()).toBe(5000);
+    stop();
+    setRequestTimeout(8000);
   });
 });

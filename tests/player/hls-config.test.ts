@@ -48,4 +48,14 @@ describe('hls.js config per mode and memory class', () => {
     expect(c.abrEwmaDefaultEstimate).toBe(2e6);
     expect(buildHlsConfig({ mode: 'clip', memory: 'normal', workerPath: null, bandwidthEstimate: NaN }).abrEwmaDefaultEstimate).toBeUndefined();
   });
+
+  it("Safari's time-outs replace the mode's: playlists 12 s, segments 18 s (spec 1 §9)", () => {
+    const safari = { playlistMs: 12_000, segmentMs: 18_000 };
+    for (const mode of ['clip', 'full'] as const) {
+      const c = buildHlsConfig({ mode, memory: 'normal', workerPath: null, safariTimeouts: safari });
+      expect(c.fragLoadPolicy?.default).toMatchObject({ maxTimeToFirstByteMs: 18_000, maxLoadTimeMs: 18_000 });
+      expect(c.manifestLoadPolicy?.default).toMatchObject({ maxTimeToFirstByteMs: 12_000, maxLoadTimeMs: 12_000 });
+      expect(c.playlistLoadPolicy?.default.maxLoadTimeMs).toBe(12_000);
+    }
+  });
 });

@@ -88,6 +88,30 @@ describe('warm start of the first clip', () => {
     expect(answer?.ok && answer.value.clipPlaylist).toBe(warmClip.ok && warmClip.value.clipPlaylist);
   });
 
+  it('picks the variant within the device quality cap it classified, and the page asking with the same cap gets that clip unfetched', async () => {
+    const net = network(files);
+    const engine = createEngine({ fetch: net.fetch });
+    const warm = createWarmStart({ engine, network: () => 'fast', maxHeight: () => 720, seed: () => 99, fetch: net.fetch });
+    warm.start(page('/master.m3u8'));
+    await settle();
+    // Fast prefers 1080p; a 720p device gets 720p, and nothing above it is fetched.
+    expect(net.count('/v720/index.m3u8')).toBe(1);
+    expect(net.count('/v1080/index.m3u8')).toBe(0);
+    const same = await warm.take({ url: `${O}/master.m3u8`, playFrom: 'demo' }, pageOptions('fast', { maxHeight: 720 }));
+    expect(same?.ok && same.value.url).toBe(`${O}/v720/index.m3u8`);
+    expect(net.count('/v720/index.m3u8')).toBe(1);
+  });
+
+  it('a page whose quality cap differs gets its own variant with the same draw', async () => {
+    const net = network(files);
+    const engine = createEngine({ fetch: net.fetch });
+    const warm = createWarmStart({ engine, network: () => 'fast', maxHeight: () => 720, seed: () => 99, fetch: net.fetch });
+    warm.start(page('/master.m3u8'));
+    await settle();
+    const answer = await warm.take({ url: `${O}/master.m3u8`, playFrom: 'demo' }, pageOptions('fast', { maxHeight: 1080 }));
+    expect(answer?.ok && answer.value.url).toBe(`${O}/v1080/index.m3u8`);
+  });
+
   it('leaves other requests to the normal path', async () => {
     const { warm } = setup();
     warm.start(page('/media/index.m3u8'));

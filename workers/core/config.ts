@@ -105,10 +105,6 @@ export const variantConfig = {
   middlePickMaxStreams: 3, // up to 3 streams sorted by bandwidth -> the middle one; more -> second lowest (spec 3 §5)
 } as const;
 
-export const preloadConfig = {
-  countByNetwork: { fast: 3, medium: 2, slow: 1 }, // items to preload by network class (spec 1 §9)
-} as const;
-
 export const urlConfig = {
   maxDecodePasses: 3, // decode percent-encoding up to 3 times (spec 3 §5)
   keptLeadingParts: 3, // the first three parts (scheme, '', host) are left alone (spec 3 §5)
@@ -121,6 +117,17 @@ export const urlConfig = {
   lineNamePrefix: 'Line', // unnamed routes in multi-source lists are "Line N" (spec 3 §3)
   addressFields: ['m3u8_url', 'short_m3u8_url', 'url', 'vod_play_url', 'src', 'playUrl'], // a catalogue item's play address: the first valid of these, in order (spec 1 §3, §5)
   shortFields: ['short_m3u8_url', 'm3u8_url'], // ...and its short-clip address (spec 1 §5)
+} as const;
+
+/** Device class and its quality cap (spec 1 §9); page and worker classify alike (device-class.ts). */
+export const deviceConfig = {
+  lowMemoryGb: 3, // low performance: memory below 3 GB (spec 1 §9); also the low-memory buffer profile (spec 3 §9)
+  minCores: 4, // ...or fewer than 4 cores (spec 1 §9)
+  minIosMajor: 13, // ...or iOS below 13 (spec 1 §9)
+  minAndroidMajor: 7, // ...or Android below 7 (spec 1 §9)
+  lowPerformanceQuality: 480, // device quality: 480p for low performance (spec 1 §9)
+  mobileQuality: 720, // 720p for mobile (spec 1 §9)
+  desktopQuality: 1080, // 1080p otherwise (spec 1 §9)
 } as const;
 
 export const engineCacheConfig = {

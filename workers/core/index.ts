@@ -16,4 +16,3 @@ export * from './classify';
 export * from './clip';
 export * from './play-url';
 export * from './url-repair';
-export * from './preload';

@@ -28,14 +28,15 @@ export function urlQualityText(url: string): string {
   return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
 }
 
+/** The short side in pixels ("1080p" names it; portrait streams count too), when the playlist tells. */
+function shortSide(v: Variant): number | undefined {
+  const h = v.height;
+  const w = v.width;
+  return h !== undefined && w !== undefined && w > 0 && h > 0 ? Math.min(w, h) : h;
+}
+
 function matches(v: Variant, token: string): boolean {
-  if (/^\d+$/.test(token)) {
-    // "1080p" names the short side; portrait streams (1080x1920) count too.
-    const h = v.height;
-    const w = v.width;
-    const side = h !== undefined && w !== undefined && w > 0 && h > 0 ? Math.min(w, h) : h;
-    if (side === Number(token)) return true;
-  }
+  if (/^\d+$/.test(token) && shortSide(v) === Number(token)) return true;
   return hasQualityToken(v.name ?? '', token) || hasQualityToken(urlQualityText(v.url ?? ''), token);
 }
 
@@ -44,16 +45,30 @@ function bandwidthOf(v: Variant): number {
 }
 
 /**
- * The network's preference list first (the first variant in playlist order
- * that matches a token wins); otherwise by bandwidth ascending: 1 stream ->
- * it, up to 3 -> the middle one, more -> the second lowest. Null only when the
+ * The variants the device may play (spec 1 §9 quality cap): those whose short
+ * side is within `maxHeight`, or unknown. When every one is above it, the
+ * smallest alone.
+ */
+function withinCap(variants: readonly Variant[], maxHeight: number): Variant[] {
+  const within = variants.filter((v) => (shortSide(v) ?? 0) <= maxHeight);
+  if (within.length > 0) return within;
+  return [variants.reduce((a, b) => ((shortSide(b) ?? Infinity) < (shortSide(a) ?? Infinity) ? b : a))];
+}
+
+/**
+ * Within the device's quality cap, the network's preference list first (the
+ * first variant in playlist order that matches a token wins; a numeric token
+ * above the cap is skipped); otherwise by bandwidth ascending: 1 stream -> it,
+ * up to 3 -> the middle one, more -> the second lowest. Null only when the
  * master lists no variants.
  */
-export function selectVariant(master: MasterPlaylist, network: NetworkClass): Variant | null {
-  const variants = Array.isArray(master?.variants) ? master.variants : [];
-  if (variants.length === 0) return null;
+export function selectVariant(master: MasterPlaylist, network: NetworkClass, maxHeight: number = Infinity): Variant | null {
+  const listed = Array.isArray(master?.variants) ? master.variants : [];
+  if (listed.length === 0) return null;
+  const variants = withinCap(listed, maxHeight);
   const prefs: readonly string[] = Object.hasOwn(variantConfig.preferences, network) ? variantConfig.preferences[network] : variantConfig.preferences.medium;
   for (const token of prefs) {
+    if (/^\d+$/.test(token) && Number(token) > maxHeight) continue;
     const hit = variants.find((v) => matches(v, token));
     if (hit) return hit;
   }

@@ -34,8 +34,10 @@ interface CommonOptions {
   context?: VideoKind;
   /** Cancellation token for `cancel(token)` (worker API). */
   token?: string;
-  /** Fetch timeout overrides (tests). */
+  /** Fetch timeout overrides (the page's Safari time-outs; tests). */
   timeouts?: Partial<FetchTimeouts>;
+  /** The device's quality cap (spec 1 §9): a master playlist's variant is chosen within it. */
+  maxHeight?: number;
 }
 
 export interface PrepareClipOptions extends CommonOptions {
@@ -67,6 +69,11 @@ function error(code: EngineErrorCode, message: string, retryable = false): { ok:
   return { ok: false, error: { code, message, retryable } };
 }
 
+/** A usable cap from the page (a positive number), else none. */
+function capOf(value: unknown): number | undefined {
+  return typeof value === 'number' && value > 0 ? value : undefined;
+}
+
 function networkOf(value: unknown): NetworkClass {
   return NETWORKS.includes(value as NetworkClass) ? (value as NetworkClass) : 'medium';
 }
@@ -79,13 +86,13 @@ async function fetchAndParse(url: string, deps: LoadDeps, imported?: Record<stri
   return { ok: true as const, value: parsed };
 }
 
-/** Fetch a playlist; when it is a master, choose the variant for `network` and fetch that. */
-export async function loadMediaPlaylist(url: string, network: NetworkClass, deps: LoadDeps = {}): Promise<Result<LoadedMedia>> {
+/** Fetch a playlist; when it is a master, choose the variant for `network` within `maxHeight` and fetch that. */
+export async function loadMediaPlaylist(url: string, network: NetworkClass, deps: LoadDeps = {}, maxHeight?: number): Promise<Result<LoadedMedia>> {
   const first = await fetchAndParse(url, deps);
   if (!first.ok) return first;
   const top = first.value.playlist;
   if (top.kind === 'media') return { ok: true, value: { playlist: top, warnings: first.value.warnings } };
-  const variant = selectVariant(top, network);
+  const variant = selectVariant(top, network, maxHeight);
   if (!variant) return error(EngineErrorCode.NoVariants, 'The master playlist has no usable variant.');
   const second = await fetchAndParse(variant.url, deps, top.variables);
   if (!second.ok) return second;
@@ -122,9 +129,9 @@ export function createEngine(deps: EngineDeps = {}): Engine {
     now: deps.now,
   });
 
-  function loadMedia(url: string, network: NetworkClass, signal: AbortSignal, timeouts: CommonOptions['timeouts']) {
-    const load = (s: AbortSignal) => loadMediaPlaylist(url, network, { fetch: deps.fetch, signal: s, timeouts: { ...deps.timeouts, ...timeouts } });
-    return media.load(JSON.stringify([network, url]), load, { signal, onAbort: abortedError, keep: keepOk });
+  function loadMedia(url: string, network: NetworkClass, signal: AbortSignal, timeouts: CommonOptions['timeouts'], maxHeight: number | undefined) {
+    const load = (s: AbortSignal) => loadMediaPlaylist(url, network, { fetch: deps.fetch, signal: s, timeouts: { ...deps.timeouts, ...timeouts } }, maxHeight);
+    return media.load(JSON.stringify([network, maxHeight ?? null, url]), load, { signal, onAbort: abortedError, keep: keepOk });
   }
 
   function run(
@@ -139,7 +146,7 @@ export function createEngine(deps: EngineDeps = {}): Engine {
     }
     const network = networkOf(options?.network);
     const load = async (s: AbortSignal): Promise<Result<PreparedClip>> => {
-      const loaded = await loadMedia(url, network, s, options?.timeouts);
+      const loaded = await loadMedia(url, network, s, options?.timeouts, capOf(options?.maxHeight));
       if (!loaded.ok) return loaded;
       if (s.aborted) return abortedError();
       try {
@@ -153,7 +160,7 @@ export function createEngine(deps: EngineDeps = {}): Engine {
         return error(EngineErrorCode.NoPlayableSource, `Engine failure: ${e instanceof Error ? e.message : String(e)}`);
       }
     };
-    return prepared.load(JSON.stringify([network, ...key]), load, { signal, onAbort: abortedError, keep: keepOk });
+    return prepared.load(JSON.stringify([network, capOf(options?.maxHeight) ?? null, ...key]), load, { signal, onAbort: abortedError, keep: keepOk });
   }
 
   return {

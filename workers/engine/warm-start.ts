@@ -24,6 +24,8 @@ export interface WarmStartDeps {
   engine: Pick<Engine, 'prepareClip'>;
   /** The network class guessed here, before the page has classified it. */
   network: () => NetworkClass;
+  /** The device's quality cap, classified here as the page does (absent: no cap). */
+  maxHeight?: () => number;
   /** The random draw of the clip window (tests fix it). */
   seed?: () => number;
   fetch?: FetchLike;
@@ -89,7 +91,8 @@ export function createWarmStart(deps: WarmStartDeps): WarmStart {
 
   function begin(request: ClipRequest | null): void {
     if (!request) return;
-    const options = { network: deps.network(), context: 'short-video' as const, seed: (deps.seed ?? defaultSeed)() };
+    const maxHeight = deps.maxHeight?.();
+    const options = { network: deps.network(), context: 'short-video' as const, seed: (deps.seed ?? defaultSeed)(), ...(maxHeight ? { maxHeight } : {}) };
     const result = deps.engine.prepareClip(request, options).catch((e: unknown) => failure(e));
     warm = { request, options, result };
     void result.then((r) => (r.ok ? prefetch(r.value) : undefined));
@@ -119,7 +122,8 @@ export function createWarmStart(deps: WarmStartDeps): WarmStart {
         if (warm === current) warm = null;
         // A failed warm start is not the page's answer: its own attempt (with the fetch fallback) follows.
         if (!first.ok) return normal();
-        const same = first.value.variant === undefined || options?.network === current.options.network;
+        // A master playlist's variant depends on the network class and the quality cap: when the page's differ, the same draw again.
+        const same = first.value.variant === undefined || (options?.network === current.options.network && options?.maxHeight === current.options.maxHeight);
         return same ? first : await deps.engine.prepareClip(item, { ...options, seed: current.options.seed }, signal);
       } catch {
         return normal();

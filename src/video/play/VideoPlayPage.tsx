@@ -15,7 +15,7 @@ import { useRoute } from '../../router/useRoute';
 import { engineBridge } from '../../worker-bridge/bridge';
 import { videoRoutes, type VideoRoute } from '../../feed';
 import { videoTitle } from '../../i18n/video-title';
-import { adaptationState } from '../../player/adaptation';
+import { adaptationState, engineCallOptions } from '../../player/adaptation';
 import type { FullPrepare } from '../../player/full-video-player';
 import { createHlsPool, type HlsPool } from '../../player/hls-pool';
 import { useFullVideo } from '../../player/useFullVideo';
@@ -72,7 +72,7 @@ export default function VideoPlayPage() {
 function usePagePool(): HlsPool | null {
   const [pool, setPool] = useState<HlsPool | null>(null);
   useEffect(() => {
-    const created = createHlsPool({ create: (config) => new Hls(config), memory: () => adaptationState.device.memory });
+    const created = createHlsPool({ create: (config) => new Hls(config), memory: () => adaptationState.device.memory, safariTimeouts: () => adaptationState.safari });
     setPool(created);
     return () => {
       created.destroyAll();
@@ -84,7 +84,7 @@ function usePagePool(): HlsPool | null {
 
 function prepareRoute(route: VideoRoute): FullPrepare {
   return async (signal) => {
-    const r = await engineBridge.prepareFull(route.url, { network: adaptationState.network, context: playPageConfig.engineContext, playFrom: route.playFrom, signal });
+    const r = await engineBridge.prepareFull(route.url, { ...engineCallOptions(), context: playPageConfig.engineContext, playFrom: route.playFrom, signal });
     return r.ok ? { ok: true, clip: r.value } : { ok: false, error: r.error };
   };
 }
