@@ -39,7 +39,7 @@ const manifestVideo = z.object({
 /** The stamp: what was made, and from what (key: a hash of everything the output depends on). */
 const demoManifest = z.object({ version: z.number(), key: z.string(), videos: z.array(manifestVideo) });
 
-export type ManifestPlaylist = z.infer<typeof manifestPlaylist>;
+type ManifestPlaylist = z.infer<typeof manifestPlaylist>;
 export type ManifestVideo = z.infer<typeof manifestVideo>;
 export type DemoManifest = z.infer<typeof demoManifest>;
 

@@ -13,10 +13,7 @@ import { defaultDemoPlan } from './plan';
 import { planProblems } from './plan-problems';
 import type { DemoPlan } from './types';
 
-export { defaultDemoPlan } from './plan';
-export type { DemoPlan } from './types';
-export { demoOrigin } from './origin';
-export type { DemoManifest, ManifestPlaylist, ManifestVideo } from './generate';
+export type { DemoManifest } from './generate';
 
 export interface EnsureDemoOptions extends OriginInput {
   dataDir: string;

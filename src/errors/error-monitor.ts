@@ -90,7 +90,10 @@ export function reportError(value: unknown, type?: ErrorType): ErrorReport | nul
   return errorMonitor.report(value, type);
 }
 
-/** Hide the overlay (after a recovery the app performed itself). */
+/**
+ * Hide the overlay (after a recovery the app performed itself).
+ * @internal A test seam (knip.json: @internal exports are allowed for test seams only).
+ */
 export function clearFatal(state: FatalState = fatalState): void {
   state.error = null;
 }

@@ -5,10 +5,13 @@ import { categoryErrorKey, selectionAction, sourceLabel, sourcesFromCategories, 
 import { requestTimeoutMs } from '../api/request-timeout';
 import { feedState, held, newLoader, randomOn, rt, syncLoader } from './feed-state';
 import { stopRandom } from './feed-random';
+import { playSourceConfig } from './config';
 
 export async function openSourceSelector(): Promise<void> {
   feedState.sourceSelector.open = true;
-  if (feedState.categories.length === 0) await loadSources();
+  // The categories are kept 5 min (spec 1 §9), then read again when the selector opens.
+  const stale = rt.deps.now() - rt.categoriesLoadedAt >= playSourceConfig.categoriesTtlMs;
+  if (feedState.categories.length === 0 || stale) await loadSources();
 }
 
 export function closeSourceSelector(): void {
@@ -20,7 +23,10 @@ export async function loadSources(): Promise<void> {
   feedState.sourceSelector.errorKey = null;
   const r = await rt.deps.catalogue.categories({ timeoutMs: requestTimeoutMs() });
   feedState.sourceSelector.loading = false;
-  if (r.ok) feedState.categories = sourcesFromCategories(r.value);
+  if (r.ok) {
+    feedState.categories = sourcesFromCategories(r.value);
+    rt.categoriesLoadedAt = rt.deps.now();
+  }
   else feedState.sourceSelector.errorKey = categoryErrorKey(r.error);
 }
 

@@ -101,6 +101,8 @@ export const rt = {
   deps: defaultDeps(),
   loader: null as PageLoader | null,
   randomPlay: null as RandomPlay | null,
+  /** When the play sources were read (epoch ms; they are kept 5 min). */
+  categoriesLoadedAt: 0,
   retryTimer: null as unknown,
   emergencyTimers: [] as unknown[],
   inflight: null as Promise<boolean> | null,
@@ -190,7 +192,10 @@ export function restoreFromAddress(params: { muted?: boolean; progressBarUses?: 
   if (params.progressBarUses !== undefined && Number.isInteger(params.progressBarUses) && params.progressBarUses >= 0) feedState.progressBarUses = params.progressBarUses;
 }
 
-/** Back to the empty state (tests; a full reset). */
+/**
+ * Back to the empty state (tests; a full reset).
+ * @internal A test seam (knip.json: @internal exports are allowed for test seams only).
+ */
 export function resetFeed(): void {
   if (rt.retryTimer !== null) rt.deps.timers.clearTimeout(rt.retryTimer);
   rt.retryTimer = null;
@@ -200,6 +205,7 @@ export function resetFeed(): void {
   rt.cacheTimer = null;
   rt.randomPlay?.stop();
   rt.randomPlay = null;
+  rt.categoriesLoadedAt = 0;
   rt.loader = null;
   rt.inflight = null;
   rt.played.clear();

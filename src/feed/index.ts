@@ -4,7 +4,7 @@
 
 export { FeedPage } from './FeedPage';
 export { SsoRedirectOverlay } from './overlays/SsoRedirectOverlay';
-export { configureFeed, feedState, initFeed, pauseFeed, resumeFeed } from './store';
+export { configureFeed, pauseFeed, resumeFeed } from './store';
 export { startFeed } from './playback/route';
 export { videoRoutes } from './play-address';
 export type { VideoRoute } from './play-address';

@@ -6,12 +6,9 @@
 export {
   configureFeed,
   feedState,
-  FeedMessage,
-  loadPermission,
   noteActivity,
   notePlaying,
   noteProgressBarUse,
-  resetFeed,
   restoreFromAddress,
   setMuted,
   setPausedManually,

@@ -139,7 +139,10 @@ export function hideCenterTip(id?: number): void {
   uiState.centerTip = null;
 }
 
-/** Drops every toast, the tip and their timers (page teardown, tests). */
+/**
+ * Drops every toast, the tip and their timers (page teardown, tests).
+ * @internal A test seam (knip.json: @internal exports are allowed for test seams only).
+ */
 export function resetUi(): void {
   for (const handle of toastTimers.values()) scheduler.clearTimeout(handle);
   toastTimers.clear();

@@ -26,11 +26,6 @@ export function replaceEntry(stack: HistoryStack, entry: HistoryEntry): HistoryS
   return stack.length === 0 ? [entry] : [...stack.slice(0, -1), entry];
 }
 
-/** The entry below the top, where an in-app Back goes; undefined when there is none. */
-export function previousEntry(stack: HistoryStack): HistoryEntry | undefined {
-  return stack.length > 1 ? stack[stack.length - 2] : undefined;
-}
-
 /**
  * The stack after the browser moved to an entry (popstate). Keys grow with
  * every push, so the entries older than it are the ones with smaller keys:

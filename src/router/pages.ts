@@ -59,9 +59,6 @@ export const pageParams: Readonly<Record<Page, readonly ParamName[]>> = {
   navigation: ['tab'],
 };
 
-/** Feed state cleared from the address when leaving the feed (spec 1 §2). */
-export const FEED_STATE_PARAMS: readonly ParamName[] = ['i', 't', 'mute', 'full', 'j'];
-
 /** Pages that belong to the discover tab and get the restore event on return (spec 1 §2). */
 export const DISCOVER_PAGES: readonly Page[] = ['discover', 'search', 'category'];
 
@@ -69,6 +66,3 @@ export function isDiscoverPage(page: Page): boolean {
   return DISCOVER_PAGES.includes(page);
 }
 
-export function isVideoPage(page: Page): boolean {
-  return page === 'video-detail' || page === 'video-play';
-}

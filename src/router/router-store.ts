@@ -193,8 +193,4 @@ export function takeAccessToken(): string | null {
   return token;
 }
 
-/** The address (path and query) of a route, for links. */
-export function hrefFor(page: Page, params: RouteParams = {}): string {
-  const s = requireSession();
-  return `${s.host.location.pathname}${buildSearch({ page, params: targetParams(page, params) }, currentQuery(s.host))}`;
-}
+

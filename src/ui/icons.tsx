@@ -37,15 +37,6 @@ function icon(name: string, paths: ReactNode, filled = false) {
 
 export const PlayIcon = icon('PlayIcon', <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />, true);
 
-export const PauseIcon = icon(
-  'PauseIcon',
-  <>
-    <rect x="6" y="5" width="4" height="14" rx="1" />
-    <rect x="14" y="5" width="4" height="14" rx="1" />
-  </>,
-  true,
-);
-
 const speaker = <path d="M11 5 6 9H3v6h3l5 4V5z" />;
 
 export const MutedIcon = icon(
@@ -65,8 +56,6 @@ export const UnmutedIcon = icon(
 );
 
 export const FullscreenIcon = icon('FullscreenIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
-
-export const ExitFullscreenIcon = icon('ExitFullscreenIcon', <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />);
 
 export const PipIcon = icon(
   'PipIcon',

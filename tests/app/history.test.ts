@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveToEntry, previousEntry, pushEntry, replaceEntry, type HistoryStack } from '../../src/router/history';
+import { moveToEntry, pushEntry, replaceEntry, type HistoryStack } from '../../src/router/history';
 import type { Route } from '../../src/router/route-params';
 
 const route = (n: number): Route => ({ page: 'douyin', params: { i: String(n) } });
@@ -25,11 +25,6 @@ describe('in-app history stack', () => {
     expect(stack).toHaveLength(3);
     expect(stack[2].route.params.i).toBe('99');
     expect(replaceEntry([], entry(1))).toEqual([entry(1)]);
-  });
-
-  it('previousEntry is the one below the top', () => {
-    expect(previousEntry(pushMany(3))?.key).toBe(2);
-    expect(previousEntry(pushMany(1))).toBeUndefined();
   });
 
   it('moving back cuts the stack; moving forward stacks on top', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goBack, hrefFor, navigateTo, replaceParams, routerState, startRouter, takeAccessToken } from '../../src/router/router-store';
+import { goBack, navigateTo, replaceParams, routerState, startRouter, takeAccessToken } from '../../src/router/router-store';
 import { FakeBrowser } from './helpers/fake-browser';
 
 let stop: (() => void) | null = null;
@@ -85,10 +85,6 @@ describe('navigateTo and replaceParams', () => {
     expect(routerState.stack.map((e) => e.route.params.q)).toEqual(['q6', 'q7', 'q8', 'q9', 'q10']);
   });
 
-  it('hrefFor gives a link with the protected parameters', () => {
-    start('/app/?n=douyin&utm_medium=m');
-    expect(hrefFor('category', { c: 2, q: 'x' })).toBe('/app/?n=category&c=2&utm_medium=m');
-  });
 });
 
 describe('goBack and the restore event', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimal, parsePlaylist } from '../../workers/core/parse';
+import { parsePlaylist } from '../../workers/core/parse';
+import { decimal } from '../../workers/core/numbers';
 import type { MasterPlaylist, MediaPlaylist } from '../../workers/core/types';
 
 const BASE = 'https://cdn.example.com/vod/2024/abc/index.m3u8?token=1';

@@ -4,7 +4,8 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserEnvironment } from '../../src/feed/environment';
-import { configureFeed, feedState, initFeed, loadPermission, resetFeed } from '../../src/feed/store';
+import { configureFeed, feedState, initFeed } from '../../src/feed/store';
+import { loadPermission, resetFeed } from '../../src/feed/feed-state';
 import { playerState } from '../../src/player/player-state';
 import { routerState } from '../../src/router/router-store';
 import { createRandom } from '../../workers/core/random';

@@ -4,7 +4,8 @@ import { readFastCache, writeFastCache } from '../../src/feed/fast-video-cache';
 import type { KeyValueStore } from '../../src/lib/key-value-store';
 import { toFeedItems, type FeedAdItem, type FeedItem } from '../../src/feed/feed-item';
 import { browserEnvironment } from '../../src/feed/environment';
-import { configureFeed, feedState, initFeed, nextVideo, resetFeed } from '../../src/feed/store';
+import { configureFeed, feedState, initFeed, nextVideo } from '../../src/feed/store';
+import { resetFeed } from '../../src/feed/feed-state';
 import { fakeCatalogue, video } from './fake-catalogue';
 
 function memoryStorage(): KeyValueStore & { data: Map<string, string> } {

@@ -4,7 +4,8 @@ import { parseAds } from '../../src/api/app-config';
 import type { FeedAdItem } from '../../src/feed/feed-item';
 import { browserEnvironment } from '../../src/feed/environment';
 import { goToIndex, loadMore } from '../../src/feed/feed-list';
-import { configureFeed, feedState, initFeed, nextVideo, notePlaying, prevVideo, resetFeed, selectSource, toggleRandomPlay } from '../../src/feed/store';
+import { closeSourceSelector, configureFeed, feedState, initFeed, openSourceSelector, nextVideo, notePlaying, prevVideo, selectSource, toggleRandomPlay } from '../../src/feed/store';
+import { resetFeed } from '../../src/feed/feed-state';
 import { createRandom } from '../../workers/core/random';
 import { fakeCatalogue } from './fake-catalogue';
 
@@ -104,6 +105,18 @@ describe('feed store', () => {
     expect(feedState.emergencyLoading).toBe(false);
     expect(feedState.currentIndex).toBe(10);
     expect(feedState.items.length).toBeGreaterThan(10);
+  });
+
+  it('the play sources are read when the selector first opens and kept 5 min (spec 1 §9)', async () => {
+    const { cat, advance } = setup(40);
+    await initFeed();
+    await openSourceSelector();
+    closeSourceSelector();
+    await openSourceSelector();
+    expect(cat.calls.filter((c) => c === 'categories')).toHaveLength(1);
+    advance(300_000);
+    await openSourceSelector();
+    expect(cat.calls.filter((c) => c === 'categories')).toHaveLength(2);
   });
 
   it('a failed first load shows the error, toasts and schedules a retry after the cool-down', async () => {

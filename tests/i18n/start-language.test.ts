@@ -42,7 +42,8 @@ describe('the catalogue language', () => {
     vi.stubGlobal('window', fakeWindow('https://clipfeed.example/?debug=true&lang=ja'));
     vi.resetModules();
     const { i18n } = await import('../../src/i18n');
-    const { configureFeed, initFeed, resetFeed } = await import('../../src/feed/store');
+    const { configureFeed, initFeed } = await import('../../src/feed/store');
+    const { resetFeed } = await import('../../src/feed/feed-state');
     expect(i18n.language).toBe('ja');
     const langs: (string | undefined)[] = [];
     configureFeed({

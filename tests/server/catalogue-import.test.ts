@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { categories, videos } from '../../server/db/schema/catalogue';
 import { upsertCategories } from '../../server/services/catalogue/index';
 import { createUpstreamPolicy } from '../../server/net/upstream-policy';
-import { importCatalogue, type ImportOptions } from '../../server/services/catalogue/import/index';
+import { importCatalogue } from '../../server/services/catalogue/import/index';
+import type { ImportOptions } from '../../server/services/catalogue/import/run';
 import { startFakeMaccms, type FakeMaccms } from './helpers/fake-maccms';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
 

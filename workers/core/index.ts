@@ -2,13 +2,11 @@
 
 export * from './types';
 export * from './config';
-export { parsePlaylist, splitLines, type ParseResult } from './parse';
-export { createResolver, splitUrl } from './url';
-export { writeMediaPlaylist, type WriteOptions } from './serialize';
-export { detectAds, AdReason, type AdDetection, type BlockReport, type DetectOptions } from './ads/detect';
-export { mergeIntervals, intervalAt } from './ads/intervals';
-export { cleanPlaylist, buildCleanPlaylist, type CleanResult, type CleanOptions, type CleanPlaylist } from './clean';
-export { prepareFromMedia, type PrepareOptions } from './pipeline';
+export { parsePlaylist } from './parse';
+export { writeMediaPlaylist } from './serialize';
+export { detectAds } from './ads/detect';
+export { cleanPlaylist, buildCleanPlaylist } from './clean';
+export { prepareFromMedia } from './pipeline';
 export * from './random';
 export * from './variant';
 export * from './network-class';

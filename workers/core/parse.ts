@@ -19,7 +19,6 @@ import { EngineErrorCode, type EngineError } from './types';
 import { createResolver } from './url';
 
 export type { ParseResult } from './parse-result';
-export { decimal } from './numbers';
 
 export function splitLines(text: string): string[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

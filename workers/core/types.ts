@@ -151,12 +151,6 @@ export interface MasterPlaylist {
 
 export type Playlist = MediaPlaylist | MasterPlaylist;
 
-export interface ParseOutput {
-  playlist: Playlist;
-  /** Recoverable problems met while parsing (the offending lines were skipped). */
-  warnings: EngineError[];
-}
-
 /** An ad interval in seconds; `index` is the first media segment index of the interval. */
 export interface AdInterval {
   start: number;

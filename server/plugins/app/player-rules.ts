@@ -29,7 +29,10 @@ declare module 'fastify' {
 // clock); keyed by the app's config object, so each test app has its own.
 const clocks = new WeakMap<ServerConfig, () => Date>();
 
-/** Replaces the clock of the player API built with this config (null: the real clock again). For tests. */
+/**
+ * Replaces the clock of the player API built with this config (null: the real clock again).
+ * @internal A test seam (knip.json: @internal exports are allowed for test seams only).
+ */
 export function setPlayerClock(config: ServerConfig, clock: (() => Date) | null): void {
   if (clock) clocks.set(config, clock);
   else clocks.delete(config);

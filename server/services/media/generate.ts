@@ -10,8 +10,6 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultFfmpegPath, runFfmpeg } from './ffmpeg';
 
-export { defaultFfmpegPath } from './ffmpeg';
-
 export const demoMediaSpec = {
   version: 1, // bump when the outputs change
   contentSeconds: 90, // content length

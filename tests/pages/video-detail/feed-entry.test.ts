@@ -4,7 +4,8 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserEnvironment } from '../../../src/feed/environment';
-import { configureFeed, feedState, initFeed, resetFeed } from '../../../src/feed/store';
+import { configureFeed, feedState, initFeed } from '../../../src/feed/store';
+import { resetFeed } from '../../../src/feed/feed-state';
 import { fakeCatalogue } from '../../feed/fake-catalogue';
 
 function setup(total = 40) {

@@ -24,8 +24,7 @@ import { markInterruptions, markSameSplice } from './neighbours';
 import type { AdDetection } from './report';
 import { judgeBlocks } from './verdicts';
 
-export { AdReason } from './evidence';
-export type { AdDetection, BlockReport } from './report';
+export type { AdDetection } from './report';
 
 export interface DetectOptions {
   /** The catalogue's vod_play_from of this stream. */

@@ -16,8 +16,3 @@ export function mergeIntervals(intervals: readonly AdInterval[], gap: number): A
   }
   return out;
 }
-
-/** The interval containing `time`, if any. */
-export function intervalAt(intervals: readonly AdInterval[], time: number): AdInterval | undefined {
-  return intervals.find((iv) => time >= iv.start && time < iv.end);
-}

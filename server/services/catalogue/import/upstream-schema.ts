@@ -83,7 +83,7 @@ export const upstreamVideoSchema = z.looseObject({
 });
 
 export type UpstreamList = z.infer<typeof upstreamListSchema>;
-export type UpstreamCategory = z.infer<typeof upstreamCategorySchema>;
+type UpstreamCategory = z.infer<typeof upstreamCategorySchema>;
 export type UpstreamVideo = z.infer<typeof upstreamVideoSchema>;
 
 /** Keys the import maps to columns; everything else an item carries goes to extra. */
