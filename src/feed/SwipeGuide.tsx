@@ -1,6 +1,8 @@
 // First-time swipe guide (spec 1 §2): explains swipe up and down, shown once;
-// the flag is kept in localStorage (swipe-guide-flag.ts). Any tap, the button,
-// Escape or Enter dismisses it.
+// the flag is kept in localStorage (swipe-guide-flag.ts). It never stands in
+// the way of the gesture it teaches (issue 16): it takes no pointer events
+// but its button's, steals no focus, and the first touch, wheel turn or key
+// dismisses it while that same swipe, wheel or ArrowDown moves the feed.
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,6 @@ export function SwipeGuide({ storage, ready = true, onClose }: SwipeGuideProps) 
   const { t } = useTranslation('ui');
   const store = storage === undefined ? pageLocalStorage() : storage;
   const [open, setOpen] = useState(() => !hasSeenSwipeGuide(store));
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const visible = open && ready;
 
@@ -36,19 +37,26 @@ export function SwipeGuide({ storage, ready = true, onClose }: SwipeGuideProps) 
 
   useEffect(() => {
     if (!visible) return;
-    buttonRef.current?.focus({ preventScroll: true });
+    // Capture phase, nothing prevented: the swiper (or the control under the finger) still gets the event.
+    const dismiss = () => closeRef.current();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' && event.key !== 'Enter') return;
-      event.preventDefault();
-      closeRef.current();
+      if (event.key === 'Tab' || event.key === 'Shift') return;
+      dismiss();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', dismiss, options);
+    window.addEventListener('wheel', dismiss, options);
+    window.addEventListener('keydown', onKey, options);
+    return () => {
+      window.removeEventListener('pointerdown', dismiss, options);
+      window.removeEventListener('wheel', dismiss, options);
+      window.removeEventListener('keydown', onKey, options);
+    };
   }, [visible]);
 
   if (!visible) return null;
   return (
-    <div className="cf-guide" role="dialog" aria-modal="true" aria-labelledby={titleId} data-no-swipe onClick={close}>
+    <section className="cf-guide" aria-labelledby={titleId} data-testid="swipe-guide">
       <h2 id={titleId} className="cf-guide__title">
         {t('ui:guide.title')}
       </h2>
@@ -60,9 +68,9 @@ export function SwipeGuide({ storage, ready = true, onClose }: SwipeGuideProps) 
         <ChevronDownIcon size={40} className="cf-guide__arrow cf-guide__arrow--down" />
         <span>{t('ui:guide.down')}</span>
       </div>
-      <button ref={buttonRef} type="button" className="cf-pill-button" onClick={close}>
+      <button type="button" className="cf-pill-button cf-guide__ok" onClick={close}>
         {t('ui:guide.ok')}
       </button>
-    </div>
+    </section>
   );
 }

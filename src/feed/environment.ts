@@ -2,7 +2,7 @@
 // demand. Each is a function so the feed store can be driven in tests.
 // Watching is the feed's visible player playing; full-video mode is the
 // feed's `full` address flag (the modal is open); play-page mode is the video
-// play page on screen (the feed stays mounted under it and may keep loading).
+// play page on screen (the feed's background retries may still run then).
 
 import { playerState } from '../player/player-state';
 import { routerState } from '../router/router-store';

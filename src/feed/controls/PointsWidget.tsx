@@ -18,7 +18,7 @@ export const PointsWidget = memo(function PointsWidget() {
   const percent = Math.min(100, Math.round((a.progress / Math.max(1, a.required)) * 100));
   const label = a.partner === 'ready' ? t('partnerReady') : a.partner === 'eligible' ? t('partnerEligible') : t('partnerOther');
   return (
-    <div className="cf-points" data-no-swipe data-testid="points-widget">
+    <div className="cf-points" data-testid="points-widget">
       <button type="button" className="cf-points__row" data-testid="points-open-credits" aria-label={t('openCredits')} onClick={() => openSheet('credits')}>
         <GiftIcon width={18} height={18} aria-hidden="true" />
         <span className="cf-points__value" data-testid="points-value" title={String(a.points)}>

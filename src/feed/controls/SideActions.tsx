@@ -29,7 +29,7 @@ export const SideActions = memo(function SideActions({ muted, onToggleMute, vide
     else void frame?.requestFullscreen?.().catch(() => undefined);
   };
   return (
-    <div className="cf-side-actions" data-no-swipe>
+    <div className="cf-side-actions">
       <button type="button" className="cf-round-button" aria-label={muted ? t('controls.unmute') : t('controls.mute')} aria-pressed={muted} onClick={onToggleMute} data-testid="mute-toggle">
         {muted ? <MutedIcon aria-hidden="true" /> : <UnmutedIcon aria-hidden="true" />}
       </button>
