@@ -4,7 +4,7 @@
 // src/ has three tiers:
 //   shell      src/shell (frame, boot, start-up, tab bar, sheet host), src/main.tsx
 //   features   feed, discover, video, account, promotion, help, diagnostics
-//   shared     router, player, api, worker-bridge, notices, errors, server-config, i18n, ui, lib
+//   shared     router, player, api, worker-bridge, notices, errors, server-config, analytics, i18n, ui, lib
 // Imports point down only: shell -> features -> shared. Features reach each
 // other (and the shell reaches them) only through a feature's index.ts, except
 // by dynamic import (a lazy page is loaded by its own module, or the code
@@ -12,7 +12,7 @@
 // workers/core, which page, worker and server share.
 
 const FEATURES = 'feed|discover|video|account|promotion|help|diagnostics';
-const SHARED = 'router|player|api|worker-bridge|notices|errors|server-config|i18n|ui|lib';
+const SHARED = 'router|player|api|worker-bridge|notices|errors|server-config|analytics|i18n|ui|lib';
 
 module.exports = {
   forbidden: [

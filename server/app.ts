@@ -28,6 +28,7 @@ import taskWorkerPlugin from './plugins/app/task-worker';
 import upstreamPolicyPlugin from './plugins/app/upstream-policy';
 import configPlugin from './plugins/external/config';
 import databasePlugin from './plugins/external/database';
+import analyticsRoutes from './routes/analytics/index';
 import appConfigRoutes from './routes/app-config';
 import catalogueRoutes from './routes/catalogue/index';
 import healthRoutes from './routes/health';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shortVideoRoutes);
   await app.register(mediaRoutes, { demoMedia });
   await app.register(appConfigRoutes);
+  await app.register(analyticsRoutes);
   await app.register(operatorRoutes);
   await app.register(healthRoutes);
 

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { bootApp } from './shell/boot';
 import { startAccountServices, startFeedServices } from './shell/services';
+import { startAnalytics } from './analytics/start';
 import { engineBridge } from './worker-bridge/bridge';
 import { i18n } from './i18n';
 import { setupLanguage } from './i18n/setup';
@@ -34,4 +35,6 @@ void bootApp(window, {
     // Start the engine worker while the first list loads: its first call then finds it warm.
     void engineBridge.ping();
   },
+  // Non-critical, 100 ms after mount (spec 1 §4 "Startup").
+  nonCritical: [() => startAnalytics(window)],
 });

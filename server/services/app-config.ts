@@ -41,6 +41,7 @@ const flagsSchema = z.object({
   analytics: z.boolean(),
   creditsDisplay: z.boolean(),
   versionB: z.boolean(),
+  useAlternativeEndpoint: z.boolean(),
 });
 export type FeatureFlags = z.output<typeof flagsSchema>;
 
@@ -96,9 +97,10 @@ export const defaultFlags: FeatureFlags = {
   promotionTab: true, // the promotion page is part of the demo
   ssoTab: true, // the sign-on tab leads to the built-in demo partner
   promotionBadge: false, // no badge until there is news to flag
-  analytics: false, // nothing collects analytics in this build
+  analytics: true, // first-party and anonymous: page views and clip starts in our own database (server/services/analytics/)
   creditsDisplay: true, // show the points balance in the top bar (spec 2 enableCreditsDisplay)
   versionB: false, // experiment flag off by default
+  useAlternativeEndpoint: false, // the browsing pages read the MacCMS answers; on: the v2 catalogue endpoints (spec 2 §7)
 };
 
 export type AppConfigResult = { ok: true; config: AppConfig } | { ok: false; message: string };

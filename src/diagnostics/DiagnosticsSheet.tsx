@@ -16,9 +16,11 @@ import { showToast } from '../notices/store';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { CheckList } from './CheckList';
+import { AnalyticsPanel } from './AnalyticsPanel';
 import './diagnostics.css';
 
-type TabId = 'issues' | DiagnosticTab;
+// 'analytics': what this page sent (issue 15), beside the checks.
+type TabId = 'issues' | DiagnosticTab | 'analytics';
 
 const TABS = [
   { id: 'issues', label: 'diagnostics:tabs.issues' },
@@ -26,6 +28,7 @@ const TABS = [
   { id: 'network', label: 'diagnostics:tabs.network' },
   { id: 'video', label: 'diagnostics:tabs.video' },
   { id: 'browser', label: 'diagnostics:tabs.browser' },
+  { id: 'analytics', label: 'diagnostics:tabs.analytics' },
 ] as const satisfies readonly { id: TabId; label: string }[];
 
 export default function DiagnosticsSheet({ onClose }: SheetContentProps) {
@@ -68,8 +71,10 @@ export default function DiagnosticsSheet({ onClose }: SheetContentProps) {
             </button>
           ))}
         </div>
-        <div className="cf-diag__panel" id="cf-diag-panel" role="tabpanel" aria-labelledby={`cf-diag-tab-${tab}`} aria-busy={running}>
-          {running ? (
+        <div className="cf-diag__panel" id="cf-diag-panel" role="tabpanel" aria-labelledby={`cf-diag-tab-${tab}`} aria-busy={running && tab !== 'analytics'}>
+          {tab === 'analytics' ? (
+            <AnalyticsPanel />
+          ) : running ? (
             <Spinner stages={['diagnostics:running']} />
           ) : tab === 'issues' && shown.length === 0 ? (
             <p className="cf-diag__none">{t('issues.none')}</p>

@@ -26,6 +26,7 @@ import { UnmuteHint } from './overlays/UnmuteHint';
 import { feedPlaybackConfig } from './playback/config';
 import { afterClipStarts } from './playback/first-frame';
 import { useTransitionSnapshot } from '../lib/use-transition-snapshot';
+import { recordClipStart } from '../analytics/start';
 import { escalateFailure } from './playback/retry-flow';
 import { feedTimeline } from './playback/timeline';
 import { useSheetPause } from './playback/useSheetPause';
@@ -35,7 +36,10 @@ import { useFeedPlayback } from './playback/useFeedPlayback';
 import { AdCard } from './slides/AdCard';
 import { FeedSlide } from './slides/FeedSlide';
 import { useSlideVideos } from './slides/useSlideVideos';
+import { noteShortClipPlaying } from './short-clip-plays';
 import { SwipeGuide } from './SwipeGuide';
+import { useFeedKeys } from './controls/useFeedKeys';
+import { useFullVideoMode } from './full-video-mode';
 import { Swiper } from './swiper/Swiper';
 import { ResetZoomButton } from './zoom/ResetZoomButton';
 import { useZoomPan } from './zoom/useZoomPan';
@@ -78,8 +82,10 @@ export function FeedPage() {
     playing(item, clip) {
       setPlayingKey(item.id);
       setFirstPlayed(true);
+      noteShortClipPlaying(item, clip);
       if (isAdItem(item)) return;
       notePlaying(item.id);
+      recordClipStart(item.vod_id);
       replaceParams({ i: String(item.vod_id), ...(clip ? { t: clipParam(clip) } : {}) });
     },
     ended: () => void nextVideo(),
@@ -188,17 +194,10 @@ export function FeedPage() {
   };
 
   useSheetPause(video);
+  useFeedKeys(!fullOpen, { toggleMute, togglePause });
 
-  const openFull = () => {
-    video?.pause();
-    setPausedManually(true);
-    setFullOpen(true);
-    replaceParams({ full: true });
-  };
-  const closeFull = () => {
-    setFullOpen(false);
-    replaceParams({ full: false });
-  };
+  const { openFull, closeFull } = useFullVideoMode(setFullOpen, current, video, playback.player);
+
 
   const items = feed.items as FeedItem[];
   const index = feed.currentIndex;
@@ -266,12 +265,12 @@ export function FeedPage() {
         }}
       >
         <SourceBar />
-        <div className="cf-top-actions" data-no-swipe>
+        <div className="cf-top-actions">
           <ResetZoomButton visible={zoom.zoomed} onReset={zoom.reset} />
         </div>
         <SideActions muted={feed.muted} onToggleMute={toggleMute} video={video} frame={sectionRef.current} />
         <UnmuteHint visible={player.autoplayBlocked} onUnmute={() => { setMuted(false); playback.player?.controller.setMuted(false); replaceParams({ mute: false }); }} />
-        <div className="cf-feed__bottom" data-no-swipe>
+        <div className="cf-feed__bottom">
           <PointsWidget />
           {current && !isAdItem(current) ? (
             <>

@@ -2,7 +2,8 @@
 // modal over the feed, with its own <video>, controller and player state
 // (spec 3 §2 "Full video modal"; §4 "Full versus short"). Escape or the close
 // button closes it; the modal locks body scroll; the feed's video was paused
-// by the page when this opened and is not resumed automatically on close.
+// by the page when this opened, and on close the clip plays on from where it
+// was (full-video-return.ts).
 // Where the clean playlist cannot be made, the original plays with the
 // ad-aware seeking of spec 3 §4 "Ad skipping" (the controller binds it).
 // The playback itself is src/player/full-video-player.ts (shared with the

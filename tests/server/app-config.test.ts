@@ -17,7 +17,7 @@ describe('GET /api/v1/app/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const body = res.json();
-    expect(body.flags).toEqual({ promotionTab: true, ssoTab: true, promotionBadge: false, analytics: false, creditsDisplay: true, versionB: false });
+    expect(body.flags).toEqual({ promotionTab: true, ssoTab: true, promotionBadge: false, analytics: true, creditsDisplay: true, versionB: false, useAlternativeEndpoint: false });
     expect(body.partnerPointsRequired).toBe(1000);
     expect(body.feedAds).toHaveLength(2);
     const [image, videoAd] = body.feedAds;

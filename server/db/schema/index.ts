@@ -2,3 +2,5 @@
 export * from './players';
 export * from './catalogue';
 export * from './short-videos';
+export * from './analytics';
+export * from './invites';
