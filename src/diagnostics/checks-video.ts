@@ -56,7 +56,8 @@ export function videoChecks(f: DiagnosticFacts): CheckResult[] {
     id: 'video.nativeHls',
     tab: 'video',
     label: 'diagnostics:checks.nativeHls',
-    value: f.nativeHls ? { text: f.nativeHls } : no,
+    // canPlayType answers 'probably', 'maybe' or '': words for visitors, not the API's own.
+    value: f.nativeHls === 'probably' ? { key: 'diagnostics:values.canPlayProbably' } : f.nativeHls === 'maybe' ? { key: 'diagnostics:values.canPlayMaybe' } : no,
     status: 'info',
   });
   checks.push({

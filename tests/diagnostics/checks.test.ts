@@ -44,6 +44,9 @@ describe('diagnostic checks', () => {
     expect(byId(checks, 'video.path')).toMatchObject({ status: 'ok', value: { key: 'diagnostics:values.pathNative' } });
     expect(byId(checks, 'video.mse').status).toBe('info');
     expect(byId(checks, 'video.h264').value).toEqual({ key: 'diagnostics:values.unknown' });
+    // canPlayType's own word ('maybe') is not shown raw: the language pack says it.
+    expect(byId(checks, 'video.nativeHls').value).toEqual({ key: 'diagnostics:values.canPlayMaybe' });
+    expect(byId(allChecks(healthyPhone({ nativeHls: 'probably' })), 'video.nativeHls').value).toEqual({ key: 'diagnostics:values.canPlayProbably' });
     expect(issuesOf(checks)).toEqual([]);
   });
 
