@@ -2,7 +2,7 @@
 // optional badge, "enter" or "unavailable" button) or a disabled "ad rental"
 // placeholder (spec 2 §2.5). Texts from the configuration render as text.
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promotionImage } from './promotion-image';
 import type { PromotionSlot } from './promotion-slots';
@@ -15,6 +15,7 @@ export interface PromotionCardProps {
 
 export function PromotionCard({ slot, pageOrigin, onOpen }: PromotionCardProps) {
   const { t } = useTranslation('promotion');
+  const titleId = useId();
   const [imageFailed, setImageFailed] = useState(false);
 
   if (slot.kind === 'placeholder') {
@@ -47,12 +48,12 @@ export function PromotionCard({ slot, pageOrigin, onOpen }: PromotionCardProps) 
         )}
         {item.badge ? <span className="cf-promo-card__badge">{item.badge}</span> : null}
       </div>
-      <p className="cf-promo-card__title">{item.title}</p>
+      <p className="cf-promo-card__title" id={titleId}>{item.title}</p>
       <button
         type="button"
         className={`cf-promo-card__button${usable ? ' cf-promo-card__button--enter' : ''}`}
         aria-disabled={usable ? undefined : true}
-        aria-label={usable ? t('enterLabel', { title: item.title }) : t('unavailableLabel', { title: item.title })}
+        aria-describedby={titleId}
         onClick={() => onOpen(slot)}
       >
         {usable ? t('enter') : t('unavailable')}

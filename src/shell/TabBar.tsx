@@ -41,7 +41,9 @@ export function TabBar({ page, flags, win667Status, badges, onNavigate, onSso, o
       {visibleTabs(flags).map((tab) => {
         const icon: TabIconName = tab === 'sso' ? `sso-${sso}` : tab;
         const badge = badgeText(badges?.[tab]);
-        const name = tab === 'sso' ? t(SSO_LABEL_KEYS[sso]) : t(TAB_LABEL_KEYS[tab]);
+        const shown = tab === 'sso' ? t('tabs.sso') : t(TAB_LABEL_KEYS[tab]);
+        // The accessible name starts with the visible word (WCAG 2.5.3): "Jogar (Abrir o site de jogos)".
+        const name = tab === 'sso' ? `${shown} (${t(SSO_LABEL_KEYS[sso])})` : shown;
         const label = badge ? `${name}, ${t('tabs.badge', { count: badges?.[tab] ?? 0 })}` : name;
         const active = tab === current;
         return (
@@ -62,7 +64,7 @@ export function TabBar({ page, flags, win667Status, badges, onNavigate, onSso, o
               )}
             </span>
             <span className="cf-tab-text" aria-hidden="true">
-              {tab === 'sso' ? t('tabs.sso') : name}
+              {shown}
             </span>
           </button>
         );

@@ -86,7 +86,8 @@ function ModalDialog({ onClose, title, children, footer, loading = false, closeL
             <CloseIcon />
           </button>
         </header>
-        <div className="cf-modal__body">
+        {/* Focusable, so a keyboard can scroll a long body (WCAG 2.1.1; axe scrollable-region-focusable). */}
+        <div className="cf-modal__body" tabIndex={0}>
           {children}
           {loading && <Spinner overlay />}
         </div>

@@ -38,7 +38,7 @@ describe('TabBar markup', () => {
   it('shows 99+ above 99 and names the SSO tab by status', () => {
     const html = render({ flags: { promotionTab: true, ssoTab: true }, win667Status: 'eligible', badges: { navigation: 150 } });
     expect(html).toContain('>99+<');
-    expect(html).toContain('aria-label="Criar conta no site de jogos"');
+    expect(html).toContain('aria-label="Jogar (Criar conta no site de jogos)"');
     expect(html).toContain('aria-label="Promoções, 150 novidades"');
   });
 });
