@@ -20,8 +20,13 @@ test('the clip plays on from where it was when the full video closes', async ({ 
   }, null, { timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('full-video')).toBeHidden();
-  await expect.poll(async () => (await feedStatus(page)).paused, { timeout: 15_000 }).toBe(false);
+  // Playing again (not paused, time moving): the first position seen is where the visitor was, not the clip's start.
+  await page.waitForFunction(() => {
+    const v = document.querySelector('[data-testid=feed-video]') as HTMLVideoElement | null;
+    return !!v && !v.paused && !v.seeking && v.readyState >= 3 && v.currentTime > 0.5;
+  }, null, { timeout: 20_000 });
   const after = await feedStatus(page);
   expect(after.itemId).toBe(start.itemId);
   expect(after.time).toBeGreaterThanOrEqual(before.time - 1);
+  expect(after.time).toBeLessThan(before.time + 6);
 });

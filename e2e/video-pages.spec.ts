@@ -106,10 +106,11 @@ test('"random watch" opens the feed at the detail page\'s video, also when the f
 test('the play page switches routes keeping the time; a route that fails keeps the old one', async ({ page }) => {
   test.setTimeout(150_000);
   const id = await demoVideoId('grid-signal'); // 10 min, no ads
-  // Two more routes: the same film under another address, and an address that answers 404.
+  // Two more routes: the same film under another address, and an address that answers 404 even after the
+  // address repair of spec 3 §5 (a folder that does not exist: simplifying to index.m3u8 cannot rescue it).
   await rewriteDetail(page, (item) => {
     const url = String(item.vod_play_url).split('$').pop() as string;
-    return { ...item, vod_play_url: `${item.vod_play_url}#Reserva$${url}?line=2#Quebrada$${url.replace(/index\.m3u8$/, 'missing.m3u8')}` };
+    return { ...item, vod_play_url: `${item.vod_play_url}#Reserva$${url}?line=2#Quebrada$${url.replace(/\/[^/]+\/index\.m3u8$/, '/no-such-video/index.m3u8')}` };
   });
   const requests = recordRequests(page);
   await page.goto(`${baseUrl()}/?n=video-play&vid=${id}&route=0&episode=0`);

@@ -22,6 +22,7 @@ import catalogueImportPlugin from './plugins/app/catalogue-import';
 import cleanServicePlugin from './plugins/app/clean-service';
 import hostAllowListPlugin from './plugins/app/host-allow-list';
 import operatorOnlyPlugin from './plugins/app/operator-only';
+import paymentsPlugin from './plugins/app/payments';
 import playerRulesPlugin from './plugins/app/player-rules';
 import signOnPlugin from './plugins/app/sign-on';
 import taskWorkerPlugin from './plugins/app/task-worker';
@@ -35,6 +36,7 @@ import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media/index';
 import operatorRoutes from './routes/operator/index';
 import partnerRoutes from './routes/partner/index';
+import paymentRoutes from './routes/payments/index';
 import playerRoutes from './routes/player/index';
 import shortVideoRoutes from './routes/short-videos/index';
 
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(appConfigPlugin, { defaults: demoAppConfigDefaults() });
   await app.register(signOnPlugin);
   await app.register(playerRulesPlugin);
+  await app.register(paymentsPlugin);
   await app.register(operatorOnlyPlugin);
   await app.register(upstreamPolicyPlugin);
   await app.register(hostAllowListPlugin);
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rejectControlCharacters);
   await app.register(playerRoutes);
   await app.register(partnerRoutes);
+  await app.register(paymentRoutes);
   await app.register(catalogueRoutes);
   await app.register(shortVideoRoutes);
   await app.register(mediaRoutes, { demoMedia });

@@ -2,6 +2,7 @@
 // clear message, and the points rules with the spec's defaults (spec 1 §9).
 
 import { z } from 'zod';
+import { paymentDefaults } from './services/payments/config';
 
 export const pointsDefaults = {
   videosRequired: 5, // videos per reward cycle (spec 1 §3 video points config)
@@ -114,6 +115,14 @@ export const envSchema = z.object({
   DATABASE_URL: url,
   PUBLIC_URL: url,
   PARTNER_URL: url,
+  // A real payment provider's checkout page; unset: the built-in demo provider at /pay/.
+  PAYMENT_URL: url,
+  // Signs checkouts and the provider's notifications (HMAC-SHA256); required with PAYMENT_URL.
+  PAYMENT_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, { message: 'must be at least 32 characters' }),
+  PAYMENT_POINTS_PER_BRL: int(paymentDefaults.pointsPerBrl, 1, 1_000_000),
   SSO_SECRET: z
     .string()
     .optional()
@@ -146,6 +155,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** Where sign-on sends visitors; undefined = the built-in demo partner at /partner/. */
   partnerUrl?: string;
+  /** Recharge payments (server/services/payments/): the provider's checkout page (undefined = the demo at /pay/), its secret, the rate. */
+  payment?: { url?: string; secret?: string; pointsPerBrl: number };
   /** Set from SSO_SECRET or generated and kept in DATA_DIR (see loadSsoSecret). */
   ssoSecret?: string;
   allowAutomation: boolean;
@@ -181,6 +192,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     return { ok: false, message: `Invalid configuration:\n${lines.join('\n')}` };
   }
   const e = parsed.data;
+  // A real provider must share the secret: one generated here would be unknown to it.
+  if (e.PAYMENT_URL && !e.PAYMENT_SECRET) return { ok: false, message: 'Invalid configuration:\n  PAYMENT_SECRET: is required when PAYMENT_URL names a payment provider' };
   return {
     ok: true,
     config: {
@@ -190,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       databaseUrl: e.DATABASE_URL,
       publicUrl: e.PUBLIC_URL,
       partnerUrl: e.PARTNER_URL,
+      payment: { url: e.PAYMENT_URL, secret: e.PAYMENT_SECRET || undefined, pointsPerBrl: e.PAYMENT_POINTS_PER_BRL },
       ssoSecret: e.SSO_SECRET || undefined,
       allowAutomation: e.ALLOW_AUTOMATION,
       trustProxy: e.TRUST_PROXY,

@@ -4,6 +4,7 @@
 // one port. SIGINT/SIGTERM: stop accepting, finish in-flight requests, close
 // the database, exit.
 
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { localOrigin } from '../http/local-origin';
@@ -15,6 +16,7 @@ import { ensureDemoContent } from '../demo/index';
 import { adminTokenFile, loadAdminToken } from '../security/admin-token';
 import { loadSsoSecret } from '../security/secret';
 import { appPaths, ensureApp } from '../static/ensure-app';
+import { startLines } from './start-lines';
 
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
@@ -37,7 +39,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 });
 console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`}`);
 
-const demo = await ensureDemoContent({
+// It says what it made and what it listed (the catalogue lists more entries than there are encoded videos: see its line).
+await ensureDemoContent({
   dataDir: config.dataDir,
   db: database.db,
   log: (message) => console.log(message),
@@ -45,11 +48,12 @@ const demo = await ensureDemoContent({
   host: config.host,
   port: config.port,
 });
-console.log(`demo catalogue: ${demo.videos.inserted + demo.videos.updated} videos${demo.generated ? `, media made in ${demo.encodeSeconds.toFixed(1)} s` : ''}`);
 
 const app = await buildApp({ config, database, distDir: paths.dist, logger: true });
-const address = await app.listen({ port: config.port, host: config.host });
-console.log(`clipfeed is running: ${ownOrigin(app)}/ (listening on ${address})`);
+await app.listen({ port: config.port, host: config.host });
+const listening = app.server.address();
+const port = listening && typeof listening === 'object' ? listening.port : config.port;
+for (const line of startLines({ origin: ownOrigin(app), host: config.host, port, publicUrl: config.publicUrl, interfaces: networkInterfaces() })) console.log(line);
 // PGlite: the lock now says where this server listens, so `npm run catalogue:import` runs through it (PostgreSQL: nothing to record).
 database.recordServer(localOrigin(app));
 

@@ -168,8 +168,8 @@ export async function generateDemoContent(options: GenerateOptions): Promise<Gen
   const existing = await readManifest(options.dir);
   if (!options.force && existing && existing.key === key && complete(options.dir, existing)) return { manifest: existing, generated: false, encodeSeconds: 0 };
 
-  options.log(`demo content: encoding ${options.plan.bases.length} sources and ${options.plan.creatives.length} ads for ${options.plan.videos.length} videos (once; under a minute on 2 cores)...`);
-  if (!font) options.log('demo content: no font found for drawtext; titles, clocks and the AD label are left out');
+  options.log(`demo media: encoding ${options.plan.bases.length} sources and ${options.plan.creatives.length} ad creatives, cut into ${options.plan.videos.length} videos (once; under a minute on 2 cores)...`);
+  if (!font) options.log('demo media: no font found for drawtext; titles, clocks and the AD label are left out');
   const started = performance.now();
   const stamp = `${process.pid}-${Date.now()}`;
   const staging = path.join(path.dirname(options.dir), `.${path.basename(options.dir)}-staging-${stamp}`);

@@ -38,6 +38,17 @@ export interface EnsureDemoResult {
   videos: UpsertCounts;
 }
 
+/**
+ * Why the catalogue lists more entries than there are encoded videos (a series' episodes share one video's
+ * media), and what this start changed: new rows, and rows whose play addresses moved to this run's origin.
+ * No URL: the media folder itself answers 403 (only its files are served), and the app's address comes last.
+ */
+export function catalogueLine(videos: number, entries: number, counts: UpsertCounts): string {
+  const episodes = entries - videos;
+  const made = episodes > 0 ? `${videos} videos + ${episodes} episodes of a series that all play one of those videos` : `${videos} videos`;
+  return `demo catalogue: ${entries} entries (${made}): ${counts.inserted} added, ${counts.updated} already listed and refreshed`;
+}
+
 export async function ensureDemoContent(options: EnsureDemoOptions): Promise<EnsureDemoResult> {
   const plan = options.plan ?? defaultDemoPlan;
   const log = options.log ?? (() => undefined);
@@ -45,10 +56,11 @@ export async function ensureDemoContent(options: EnsureDemoOptions): Promise<Ens
   if (problems.length > 0) throw new Error(`demo content plan is not sound:\n  ${problems.join('\n  ')}`);
   const dir = path.resolve(options.dataDir, demoConfig.dirName);
   const made = await generateDemoContent({ dir, plan, ffmpegPath: options.ffmpegPath, log, force: options.force });
-  if (made.generated) log(`demo content: ${plan.videos.length} videos made in ${dir} in ${made.encodeSeconds.toFixed(1)} s`);
+  if (made.generated) log(`demo media: ${plan.videos.length} videos encoded into ${dir} in ${made.encodeSeconds.toFixed(1)} s`);
   const origin = demoOrigin(options);
   const categories = await upsertCategories(options.db, demoCategoryRows(plan));
-  const videos = await upsertVideos(options.db, demoVideoRows(plan, made.manifest, origin));
-  log(`demo content: ${videos.inserted} videos added, ${videos.updated} refreshed, play URLs at ${origin}${demoConfig.urlPath}/`);
+  const rows = demoVideoRows(plan, made.manifest, origin);
+  const videos = await upsertVideos(options.db, rows);
+  log(catalogueLine(plan.videos.length, rows.length, videos));
   return { dir, origin, generated: made.generated, encodeSeconds: made.encodeSeconds, manifest: made.manifest, categories, videos };
 }

@@ -7,3 +7,6 @@ export { resetSsoOnReturn, startSso } from './sso/start-sso';
 export { accountState, clearPartnerHighlight, dismissNotice, dismissToast, initAccount, moveToVideo, reportPlayback, setPageVisible, startBalancePolling } from './store';
 export { pointsConfig } from './points/config';
 export { formatCredits } from './credits/format';
+export { captureInvite } from './credits/invite';
+export { resumeRecharge } from './credits/recharge-return';
+export { TopNavCredits } from './credits/TopNavCredits';

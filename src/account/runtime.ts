@@ -3,6 +3,7 @@
 // Browser defaults are made only when first needed.
 
 import { createPlayerApi, type PlayerApi } from '../api/player-api';
+import { documentCookies, type CookieJar } from './identity/cookies';
 import { browserEnvironment, type DeviceEnvironmentReader } from './identity/device-env';
 import { IdentityManager, type IdentityListener } from './identity/identity-manager';
 import { localStorageStore, type KeyValueStore } from '../lib/key-value-store';
@@ -22,6 +23,8 @@ export interface AccountDeps {
   navigate: (url: string) => void;
   partnerHome: string;
   isVisible: () => boolean;
+  /** The identity's cookies (spec 1 §9 lifetimes); absent where there is no document. */
+  cookies?: CookieJar;
 }
 
 export interface AccountRuntime {
@@ -50,6 +53,7 @@ export function browserDeps(): AccountDeps {
     navigate: (url) => globalThis.location.assign(url),
     partnerHome: ssoConfig.partnerHome,
     isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+    cookies: typeof document !== 'undefined' ? documentCookies() : undefined,
   };
 }
 

@@ -3,6 +3,7 @@
 // failure gives the built-in defaults (all optional features off, no ads).
 
 import * as z from 'zod/mini';
+import { requestTimeoutMs } from './request-timeout';
 import { apiConfig } from './config';
 import { requestJson } from './http';
 
@@ -30,6 +31,8 @@ export interface FeatureFlags {
   analytics: boolean;
   creditsDisplay: boolean;
   versionB: boolean;
+  /** The browsing pages' catalogue calls go to the v2 endpoints instead of MacCMS's (spec 2 §7). */
+  useAlternativeEndpoint: boolean;
 }
 
 /** The places of the browsing pages an ad can fill (spec 2 §2.3, §2.4). */
@@ -70,7 +73,7 @@ export interface AppConfig {
 }
 
 export const defaultAppConfig: AppConfig = {
-  flags: { promotionTab: false, ssoTab: false, promotionBadge: false, analytics: false, creditsDisplay: false, versionB: false },
+  flags: { promotionTab: false, ssoTab: false, promotionBadge: false, analytics: false, creditsDisplay: false, versionB: false, useAlternativeEndpoint: false },
   feedAds: [],
   slotAds: {},
   partnerPointsRequired: 1000, // points needed for the partner site (spec 1 §1)
@@ -81,7 +84,7 @@ const flag = z.catch(z.boolean(), false);
 
 const answerSchema = z.object({
   flags: z.catch(
-    z.object({ promotionTab: flag, ssoTab: flag, promotionBadge: flag, analytics: flag, creditsDisplay: flag, versionB: flag }),
+    z.object({ promotionTab: flag, ssoTab: flag, promotionBadge: flag, analytics: flag, creditsDisplay: flag, versionB: flag, useAlternativeEndpoint: flag }),
     defaultAppConfig.flags,
   ),
   feedAds: z.catch(z.array(z.unknown()), []),
@@ -158,7 +161,7 @@ export interface AppConfigOptions {
 export async function fetchAppConfig(options: AppConfigOptions = {}): Promise<AppConfig> {
   const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
   const resolveBase = base || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
-  const res = await requestJson(`${base}${apiConfig.appConfigPath}`, { timeoutMs: apiConfig.requestTimeoutMs, signal: options.signal, cache: 'default' });
+  const res = await requestJson(`${base}${apiConfig.appConfigPath}`, { timeoutMs: requestTimeoutMs(), signal: options.signal, cache: 'default' });
   if (!res.ok) return defaultAppConfig;
   const parsed = answerSchema.safeParse(res.value);
   if (!parsed.success) return defaultAppConfig;

@@ -39,6 +39,8 @@ export interface VodPage {
   total: number;
   limit: number;
   list: CatalogueVideo[];
+  /** The items carry every field (the v2 backend): no ac=detail call is needed to complete them. */
+  complete?: true;
 }
 
 export interface CallOptions {
@@ -56,6 +58,8 @@ export interface ListQuery {
   lang?: string;
   /** Keyword search over the titles (wd). */
   search?: string;
+  /** Only videos updated within this many hours (h; the hot list asks 24). */
+  hours?: number;
 }
 
 export interface CatalogueClient {
@@ -72,11 +76,11 @@ export interface CatalogueClientOptions {
 const VOD_PATH = '/api.php/provide/vod/';
 const CATEGORIES_PATH = '/api.php/type/get_all_categories';
 
-function withKey(error: ApiError, key: CatalogueMessageKey): CatalogueError {
+export function withKey(error: ApiError, key: CatalogueMessageKey): CatalogueError {
   return { ...error, key };
 }
 
-function clampLimit(limit: number | undefined): number {
+export function clampLimit(limit: number | undefined): number {
   const n = limit ?? apiConfig.cataloguePageSize;
   return Math.min(Math.max(1, Math.trunc(n)), apiConfig.catalogueMaxPageSize);
 }
@@ -122,6 +126,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
       if (query.typeId !== undefined) params.set('t', String(query.typeId));
       if (query.lang) params.set('lang', query.lang);
       if (query.search) params.set('wd', query.search);
+      if (query.hours !== undefined) params.set('h', String(query.hours));
       return vod(params, call, CatalogueMessageKey.list);
     },
 

@@ -22,6 +22,9 @@ export const apiConfig = {
   preloadGroupSize: 3, // batch preload in groups of 3 (spec 1 §7)
   preloadPauseMs: 100, // ... with a 100 ms pause (spec 1 §7)
   defaultPageSize: 20, // page_size default (spec 1 §7)
+  randomDrawsPerClip: 10, // random page draws allowed per random clip asked for, repeats included (ours: ends a run of repeats)
+  playUserAgentMax: 512, // a play record's user_agent is cut to what the service keeps (its userAgentMaxLength)
+  playRefererMax: 2_048, // ... and its referer (the service's refererMaxLength)
 } as const;
 
 /** Player API paths (spec 1 §7 player calls). */
@@ -42,4 +45,11 @@ export const playerPaths = {
   win667Status: '/api/v1/win667/status',
   // GET with ?accessToken=: a visitor back from the partner gets their player (spec 1 §7).
   restore: '/sso',
+} as const;
+
+/** Recharge calls of the player API (issue 15: server/routes/player/payments.ts). */
+export const paymentPaths = {
+  options: '/api/v1/player/payments/options',
+  create: '/api/v1/player/payments/create',
+  status: '/api/v1/player/payments/status',
 } as const;

@@ -62,6 +62,10 @@ export interface InitRequest extends DeviceData {
   confidence?: number;
   referrer?: string;
   webdriver?: boolean;
+  /** The fingerprint read three times in a row (the server's three-sample rule, spec 1 §5). */
+  fingerprint_samples?: string[];
+  /** The inviter's player id, from the invite link the visitor arrived by. */
+  invite?: string;
 }
 
 /** info "on a check": the server must agree on the player id (spec 1 §5). */

@@ -87,6 +87,8 @@ export const transactionSchema = z.object({
   description: z.optional(z.nullable(z.string())),
   balance_after: z.optional(z.number()),
   timestamp: stamp,
+  /** A recharge: the money paid for its points (centavos). */
+  money: z.optional(z.object({ amount_cents: z.number(), currency: z.string() })),
 });
 export const transactionsSchema = z.object({
   list: z.array(transactionSchema),

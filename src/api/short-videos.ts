@@ -56,8 +56,8 @@ export interface ListQuery {
   orderDesc?: boolean;
 }
 
+/** A play record's body (spec 1 §7); ip_address is not sent: the service records the connection's own address. */
 export interface PlayRecord {
-  ip_address?: string;
   user_agent?: string;
   referer?: string;
 }
@@ -79,6 +79,8 @@ export interface ShortVideoClient {
   list(query?: ListQuery, signal?: AbortSignal): Promise<ApiResult<ShortVideoPage>>;
   get(id: number, signal?: AbortSignal): Promise<ApiResult<ShortVideo>>;
   randomClip(signal?: AbortSignal): Promise<ApiResult<ShortVideo | null>>;
+  /** Up to `count` different random clips (random-play mode); the service's clip count is reused for the cache's lifetime. */
+  randomClips(count: number, signal?: AbortSignal): Promise<ApiResult<ShortVideo[]>>;
   /** The newest clip cut from catalogue video `videoId`; ok(null) when none or when the id is not numeric and above 0. Cached. */
   clipForVideo(videoId: unknown, signal?: AbortSignal): Promise<ApiResult<ShortVideo | null>>;
   /** Looks up clips for many ids in groups of 3 with a 100 ms pause (spec 1 §7); the cache keeps the answers. */
@@ -93,6 +95,18 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const cache = options.cache ?? new TtlCache<number, ShortVideo | null>({ ttlMs: shortClipConfig.ttlMs, maxEntries: shortClipConfig.maxEntries, evictRatio: shortClipConfig.evictRatio, now: options.now ?? Date.now });
   const lookups = new Map<number, Promise<ApiResult<ShortVideo | null>>>();
+  const now = options.now ?? Date.now;
+  // The service's clip count (total_pages of page_size 1), asked once for concurrent draws and reused while fresh.
+  type Count = { pages: number; first: ShortVideo | null };
+  let counted: { at: number; answer: Promise<ApiResult<Count>> } | null = null;
+
+  /** `count` different pages of 1..pages, drawn at random (a bounded number of draws: a broken random source ends it). */
+  function distinctPages(pages: number, count: number): number[] {
+    if (pages <= count) return Array.from({ length: Math.max(0, pages) }, (_, i) => i + 1);
+    const picked = new Set<number>();
+    for (let draws = 0; picked.size < count && draws < count * shortClipConfig.randomDrawsPerClip; draws++) picked.add(1 + randomInt(random, pages));
+    return [...picked];
+  }
 
   function toClip(v: ParsedShortVideo): ShortVideo | null {
     let url: string;
@@ -145,14 +159,37 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
     },
 
     async randomClip(signal) {
-      const first = await client.list({ page: 1, pageSize: 1 }, signal);
-      if (!first.ok) return first;
-      const pages = first.value.total_pages;
-      if (pages < 1) return { ok: true, value: null };
-      const page = 1 + randomInt(random, pages);
-      if (page === 1) return { ok: true, value: first.value.data[0] ?? null };
-      const hit = await client.list({ page, pageSize: 1 }, signal);
-      return hit.ok ? { ok: true, value: hit.value.data[0] ?? null } : hit;
+      const r = await client.randomClips(1, signal);
+      return r.ok ? { ok: true, value: r.value[0] ?? null } : r;
+    },
+
+    async randomClips(wanted, signal) {
+      // Page 1 of size 1 gives the number of clips as total_pages; then random pages of size 1 (spec 1 §7).
+      if (!counted || now() - counted.at >= shortClipConfig.ttlMs) {
+        const entry = {
+          at: now(),
+          answer: client.list({ page: 1, pageSize: 1 }, signal).then((r): ApiResult<Count> => (r.ok ? { ok: true, value: { pages: r.value.total_pages, first: r.value.data[0] ?? null } } : r)),
+        };
+        counted = entry;
+        // A failed count is asked again next time.
+        void entry.answer.then((r) => {
+          if (!r.ok && counted === entry) counted = null;
+        });
+      }
+      const count = await counted.answer;
+      if (!count.ok) return count;
+      const { pages, first } = count.value;
+      const draw = (page: number): Promise<ApiResult<ShortVideo | null>> =>
+        page === 1 && first
+          ? Promise.resolve({ ok: true, value: first })
+          : client.list({ page, pageSize: 1 }, signal).then((r) => (r.ok ? { ok: true, value: r.value.data[0] ?? null } : r));
+      const answers = await Promise.all(distinctPages(pages, wanted).map(draw));
+      const clips: ShortVideo[] = [];
+      for (const r of answers) {
+        if (!r.ok) return r;
+        if (r.value) clips.push(r.value);
+      }
+      return { ok: true, value: clips };
     },
 
     async clipForVideo(videoId, signal) {
@@ -184,7 +221,12 @@ export function createShortVideoClient(options: ShortVideoClientOptions = {}): S
     },
 
     async recordPlay(shortVideoId, record = {}) {
-      const r = await call(`/api/v2/short-videos/${encodeURIComponent(String(shortVideoId))}/play`, { method: 'POST', body: record });
+      // Longer values would be refused (400): they are cut to what the service keeps.
+      const body: PlayRecord = {
+        ...(record.user_agent ? { user_agent: record.user_agent.slice(0, shortClipConfig.playUserAgentMax) } : {}),
+        ...(record.referer ? { referer: record.referer.slice(0, shortClipConfig.playRefererMax) } : {}),
+      };
+      const r = await call(`/api/v2/short-videos/${encodeURIComponent(String(shortVideoId))}/play`, { method: 'POST', body });
       if (!r.ok) return r;
       const count = typeof r.value.data === 'object' && r.value.data !== null ? (r.value.data as Record<string, unknown>).play_count : undefined;
       return { ok: true, value: { play_count: typeof count === 'number' ? count : undefined } };

@@ -1,5 +1,6 @@
-// Discover home: up to 10 category sections, skeleton sections while the
-// categories load, and an empty state with a reload button (spec 2 §2.3).
+// Discover home: the recommended row, up to 10 category sections, then the
+// hot row (spec 2 §2.3, §7); skeleton sections while the categories load, and
+// an empty state with a reload button.
 
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -12,10 +13,13 @@ import { AdSlot } from './ads/AdSlot';
 import { Skeleton } from '../ui/Skeleton';
 import { VideoCardSkeleton } from '../ui/VideoCardSkeleton';
 import { CategorySection } from './CategorySection';
+import { HomeRow } from './HomeRow';
 
 export function HomeView({ onOpen }: { onOpen: (video: CatalogueVideo) => void }) {
   const { t } = useTranslation('discover');
   const { home } = useSnapshot(discoverState);
+  const recommended = home.recommended as SectionState;
+  const hot = home.hot as SectionState;
   const categories = home.categories as readonly Category[];
 
   if (categories.length === 0 && (home.status === 'loading' || home.status === 'idle')) {
@@ -52,6 +56,7 @@ export function HomeView({ onOpen }: { onOpen: (video: CatalogueVideo) => void }
 
   return (
     <div data-testid="discover-home">
+      <HomeRow title={t('home.recommended')} section={recommended} skeleton eager testId="discover-recommended" onOpen={onOpen} />
       {categories.map((category, i) => (
         <CategorySection
           key={category.type_id}
@@ -62,6 +67,7 @@ export function HomeView({ onOpen }: { onOpen: (video: CatalogueVideo) => void }
           onOpen={onOpen}
         />
       ))}
+      <HomeRow title={t('home.hot')} section={hot} skeleton={false} eager={false} testId="discover-hot" onOpen={onOpen} />
       <AdSlot slot={AdSlotId.CategorySectionEnd} />
     </div>
   );

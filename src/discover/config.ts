@@ -20,6 +20,8 @@ export const discoverConfig = {
   sessionKey: 'discover_search_state', // session storage key of the search state (spec 2 §2.3)
   firstTipKey: 'discover_first_tip_seen', // local storage flag: the first-time tip was shown (ours)
   maxQueryLength: 100, // search box limit: the catalogue refuses a longer wd (ours, as the server's maxSearchLength)
+  suggestDebounceMs: 250, // suggestions are asked this long after the last keystroke (ours: one request per pause, not per key)
+  suggestMaxLength: 50, // longer text asks no suggestions: the server refuses it (ours, as its suggestMaxQueryLength)
   adCardIndex: 1, // the category grid's ad card sits at index 1 (spec 2 §2.3)
   eagerCards: 6, // grid cards whose posters load at once: the first screen (ours)
   eagerSections: 2, // home sections whose first posters load at once: the first screen (ours)

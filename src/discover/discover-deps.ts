@@ -7,12 +7,13 @@ import type { Page } from '../router/pages';
 import type { RouteParams } from '../router/route-params';
 import { navigateTo, replaceParams, routerState } from '../router/router-store';
 import { currentPlatform, type PlatformClass } from '../lib/platform';
-import { loadAllCategories, loadCategories, loadCategoryVideos, searchVideos, type CatalogueService } from './catalogue/service';
+import { loadAllCategories, loadCategories, loadCategoryVideos, loadHotVideos, loadRecommended, loadSuggestions, searchVideos, type CatalogueService } from './catalogue/service';
 import { realSleep, type Sleep } from './batch-loader';
 import { discoverConfig } from './config';
 import { discoverState, initialDiscoverState } from './discover-state';
 import { createImagePreloader, type ImagePreloader } from './image-preload';
 import type { KeyValueStore } from '../lib/key-value-store';
+import { realTimers, type Timeouts } from '../lib/timers';
 import { showToast } from '../notices/store';
 
 export interface DiscoverNavigation {
@@ -24,10 +25,12 @@ export interface DiscoverNavigation {
 }
 
 export interface DiscoverDeps {
-  service: Pick<CatalogueService, 'loadCategories' | 'loadAllCategories' | 'loadCategoryVideos' | 'searchVideos'>;
+  service: Pick<CatalogueService, 'loadCategories' | 'loadAllCategories' | 'loadCategoryVideos' | 'searchVideos' | 'loadHotVideos' | 'loadRecommended' | 'loadSuggestions'>;
   navigation: DiscoverNavigation;
   platform: () => PlatformClass;
   sleep: Sleep;
+  /** Timers of the suggestion debounce (tests: fake). */
+  timers: Timeouts;
   now: () => number;
   session: () => KeyValueStore | null;
   toast: (key: string) => void;
@@ -46,7 +49,7 @@ function browserSession(): KeyValueStore | null {
 function browserDeps(): DiscoverDeps {
   const platform = currentPlatform();
   return {
-    service: { loadCategories, loadAllCategories, loadCategoryVideos, searchVideos },
+    service: { loadCategories, loadAllCategories, loadCategoryVideos, searchVideos, loadHotVideos, loadRecommended, loadSuggestions },
     navigation: {
       currentPage: () => routerState.route.page,
       replace(page, params) {
@@ -57,6 +60,7 @@ function browserDeps(): DiscoverDeps {
     },
     platform: () => platform,
     sleep: realSleep,
+    timers: realTimers,
     now: Date.now,
     session: browserSession,
     toast: (key) => showToast(key, undefined, { type: 'error' }),
@@ -75,7 +79,10 @@ export function d(): DiscoverDeps {
   return deps;
 }
 
-/** Replaces what the store runs on (tests) and resets the state. */
+/**
+ * Replaces what the store runs on and resets the state.
+ * @internal A test seam (knip.json: @internal exports are allowed for test seams only).
+ */
 export function configureDiscover(overrides: Partial<DiscoverDeps> = {}): void {
   deps = { ...browserDeps(), ...overrides };
   tickets.home = tickets.search = tickets.category = 0;

@@ -28,7 +28,16 @@ export interface DiscoverState {
   target: DiscoverTarget;
   /** The search box text. */
   input: string;
-  home: { status: LoadStatus; categories: Category[]; sections: Record<number, SectionState>; loadedAt: number };
+  home: {
+    status: LoadStatus;
+    categories: Category[];
+    sections: Record<number, SectionState>;
+    loadedAt: number;
+    /** The first 5 categories' first 6 videos, shuffled (spec 2 §7 recommended). */
+    recommended: SectionState;
+    /** Updated in the last 24 hours (spec 2 §7 hot). */
+    hot: SectionState;
+  };
   search: VideoListState & { query: string };
   category: VideoListState & { categoryId: number; category: Category | null };
   showFirstTip: boolean;
@@ -42,7 +51,7 @@ export const emptyList = (): VideoListState => ({ status: 'idle', videos: [], pa
 export const initialDiscoverState = (): DiscoverState => ({
   target: { view: 'home' },
   input: '',
-  home: { status: 'idle', categories: [], sections: {}, loadedAt: 0 },
+  home: { status: 'idle', categories: [], sections: {}, loadedAt: 0, recommended: { status: 'idle', videos: [] }, hot: { status: 'idle', videos: [] } },
   search: { ...emptyList(), query: '' },
   category: { ...emptyList(), categoryId: 0, category: null },
   showFirstTip: false,

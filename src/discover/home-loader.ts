@@ -1,11 +1,14 @@
-// The Discover home (spec 2 §2.3, §8, §9): the categories, then each one's
-// preview row, loaded in platform-sized batches; reused for 5 minutes.
+// The Discover home (spec 2 §2.3, §7, §8, §9): the categories, then each
+// one's preview row, loaded in platform-sized batches; reused for 5 minutes.
+// The hot row loads beside them; the recommended row once the first 5
+// categories' previews are in (it mixes those pages: home-rows.ts).
 
 import { catalogueServiceConfig } from './catalogue/config';
 import { batchPlan, loadInBatches } from './batch-loader';
 import { discoverConfig } from './config';
 import { clearsOnFailure, d, tickets } from './discover-deps';
 import { DATA_LOAD_FAILED, discoverState, type SectionState } from './discover-state';
+import { loadHotRow, loadRecommendedRow } from './home-rows';
 
 /** Categories and their preview rows; skipped while loading or fresh (5 min), unless forced. */
 export async function loadHome(options: { force?: boolean } = {}): Promise<void> {
@@ -15,6 +18,7 @@ export async function loadHome(options: { force?: boolean } = {}): Promise<void>
   if (!force && home.status === 'ready' && d().now() - home.loadedAt < discoverConfig.homeCacheMs) return;
   const ticket = ++tickets.home;
   home.status = 'loading';
+  void loadHotRow(ticket);
   const r = await d().service.loadCategories();
   if (ticket !== tickets.home) return;
   if (!r.ok) {
@@ -24,6 +28,8 @@ export async function loadHome(options: { force?: boolean } = {}): Promise<void>
       home.categories = [];
       home.sections = {};
     }
+    // Without categories there is nothing to recommend from.
+    if (home.recommended.videos.length === 0) home.recommended.status = 'error';
     home.status = 'error';
     return;
   }
@@ -31,6 +37,13 @@ export async function loadHome(options: { force?: boolean } = {}): Promise<void>
   home.categories = r.value;
   home.sections = Object.fromEntries(r.value.map((c) => [c.type_id, { status: 'loading', videos: previous[c.type_id]?.videos ?? [] } satisfies SectionState]));
   home.status = 'ready';
+  const mixed = r.value.slice(0, catalogueServiceConfig.recommendedCategories).map((c) => c.type_id);
+  let recommendedAsked = false;
+  const askRecommended = () => {
+    if (recommendedAsked || mixed.some((id) => home.sections[id]?.status === 'loading')) return;
+    recommendedAsked = true;
+    void loadRecommendedRow(ticket);
+  };
   await loadInBatches(
     r.value,
     async (category) => {
@@ -47,9 +60,12 @@ export async function loadHome(options: { force?: boolean } = {}): Promise<void>
         if (clearsOnFailure()) section.videos = [];
         section.status = 'error';
       }
+      askRecommended();
     },
     batchPlan(d().platform()),
     { sleep: d().sleep, cancelled: () => ticket !== tickets.home },
   );
-  if (ticket === tickets.home) home.loadedAt = d().now();
+  if (ticket !== tickets.home) return;
+  askRecommended();
+  home.loadedAt = d().now();
 }

@@ -11,3 +11,12 @@ export const errorMonitorConfig = {
   // Report messages and stacks are cut to this many characters (chosen).
   maxReportLength: 2000,
 } as const;
+
+export const unreachableConfig = {
+  // HTTP statuses that mean the server was not reached: none (0), or a gateway answering for a server that is gone (chosen).
+  statuses: [0, 502, 503, 504],
+  // Error codes of failures where nothing came back: the page's API client (api/http.ts) and the engine worker (workers/core/types.ts).
+  networkCodes: ['NETWORK', 'TIMEOUT', 'NETWORK_ERROR'],
+  // Error codes of an HTTP answer: unreachable only with one of the statuses above.
+  httpCodes: ['HTTP', 'HTTP_ERROR'],
+} as const;

@@ -1,11 +1,16 @@
 // Global error handling (spec 1 §8): severe errors show the full-page overlay,
 // light ones are ignored, unrecognised ones are kept and 8 of them within
-// 10 s count as severe. Reports are redacted before they are stored.
+// 10 s count as severe. Reports are redacted before they are stored. A
+// failure to fetch (a page chunk, a request) is an outage while the server
+// does not answer, never a fatal error (issue 16 point 4): it counts only
+// once the connection's probe finds the server answering.
 
 import { proxy } from 'valtio/vanilla';
+import { connection as pageConnection, type Connection } from '../notices/connection';
 import { errorMonitorConfig } from './config';
 import { classifyThrown, severityOf, type ErrorType, type Severity } from './error-classify';
 import { redact } from './redact';
+import { isUnreachableThrown } from './unreachable';
 
 export interface ErrorReport {
   type: ErrorType;
@@ -38,6 +43,8 @@ export interface ErrorMonitorOptions {
   state?: FatalState;
   /** Called with every kept (redacted) report, e.g. to log it in debug mode. */
   onReport?: (report: ErrorReport) => void;
+  /** Asked about failures to fetch; without it they are judged by their type alone. */
+  connection?: Pick<Connection, 'isOffline' | 'check'>;
 }
 
 function messageOf(value: unknown): string {
@@ -58,32 +65,42 @@ export function createErrorMonitor(options: ErrorMonitorOptions = {}): ErrorMoni
   const state = options.state ?? fatalState;
   let recent: number[] = [];
 
+  const keep = (value: unknown, errorType: ErrorType, severity: Severity): ErrorReport => {
+    const at = now();
+    const stack = value instanceof Error && value.stack ? redact(value.stack) : undefined;
+    const report: ErrorReport = { type: errorType, severity, message: redact(messageOf(value)), at, ...(stack ? { stack } : {}) };
+    if (severity === 'medium') {
+      recent = [...recent.filter((t) => at - t < errorMonitorConfig.burstWindowMs), at];
+      if (recent.length >= errorMonitorConfig.burstCount) {
+        recent = [];
+        report.severity = 'severe';
+        report.burst = true;
+      }
+    }
+    state.reports = [...state.reports, report].slice(-errorMonitorConfig.keptReports);
+    if (report.severity === 'severe' && state.error === null) state.error = report;
+    options.onReport?.(report);
+    return report;
+  };
+
   return {
     report(value, type) {
       const errorType = type ?? classifyThrown(value);
       const severity = severityOf(errorType);
       if (severity === 'light') return null;
-      const at = now();
-      const stack = value instanceof Error && value.stack ? redact(value.stack) : undefined;
-      const report: ErrorReport = { type: errorType, severity, message: redact(messageOf(value)), at, ...(stack ? { stack } : {}) };
-      if (severity === 'medium') {
-        recent = [...recent.filter((t) => at - t < errorMonitorConfig.burstWindowMs), at];
-        if (recent.length >= errorMonitorConfig.burstCount) {
-          recent = [];
-          report.severity = 'severe';
-          report.burst = true;
-        }
+      const link = options.connection;
+      if (link && isUnreachableThrown(value)) {
+        // Offline, it is the outage the banner speaks of; otherwise it counts only if the server answers.
+        if (!link.isOffline()) void link.check().then((answered) => answered && keep(value, errorType, severity));
+        return null;
       }
-      state.reports = [...state.reports, report].slice(-errorMonitorConfig.keptReports);
-      if (report.severity === 'severe' && state.error === null) state.error = report;
-      options.onReport?.(report);
-      return report;
+      return keep(value, errorType, severity);
     },
   };
 }
 
 /** The app's monitor, feeding fatalState. */
-export const errorMonitor = createErrorMonitor();
+export const errorMonitor = createErrorMonitor({ connection: pageConnection });
 
 /** Report an error from app code, with its type when known (e.g. 'state_corruption'). */
 export function reportError(value: unknown, type?: ErrorType): ErrorReport | null {

@@ -9,8 +9,8 @@ import { useSnapshot, type Snapshot } from 'valtio';
 import { replaceParams, routerState } from '../router/router-store';
 import { isAdItem, type FeedItem } from './feed-item';
 import { playerState } from '../player/player-state';
-import { accountState, pointsConfig } from '../account';
-import { feedState, initFeed, nextVideo, noteActivity, notePlaying, prevVideo, restoreFromAddress, setMuted, setPausedManually } from './store';
+import { accountState, pointsConfig, TopNavCredits } from '../account';
+import { feedState, initFeed, mayMoveOn, nextVideo, noteActivity, notePlaying, prevVideo, restoreFromAddress, setMuted, setPausedManually } from './store';
 import { showCenterTip, showToast } from '../notices/store';
 import { Spinner } from '../ui/Spinner';
 import { ExpandIcon } from '../ui/icons';
@@ -46,7 +46,7 @@ import { useZoomPan } from './zoom/useZoomPan';
 import './feed-page.css';
 
 // What the page reads of its stores, rendered as transitions (use-transition-snapshot.ts says why).
-const feedFields = (f: Snapshot<typeof feedState>) => ({ items: f.items, currentIndex: f.currentIndex, errorKey: f.errorKey, muted: f.muted, pausedManually: f.pausedManually });
+const feedFields = (f: Snapshot<typeof feedState>) => ({ items: f.items, currentIndex: f.currentIndex, errorKey: f.errorKey, muted: f.muted, pausedManually: f.pausedManually, keepingPlace: f.keepingPlace });
 const playerFields = (p: Snapshot<typeof playerState>) => ({ status: p.status, error: p.error, autoplayBlocked: p.autoplayBlocked });
 
 export function FeedPage() {
@@ -154,7 +154,7 @@ export function FeedPage() {
   useEffect(() => () => pendingSwitch.current?.(), []);
   const switchTo = (direction: 'next' | 'prev') => {
     noteActivity();
-    if (pendingSwitch.current) return;
+    if (pendingSwitch.current || (direction === 'next' && !mayMoveOn())) return;
     const wait = lastSwitchAt.current + feedPlaybackConfig.minSwitchIntervalMs - Date.now();
     const go = () => {
       pendingSwitch.current = null;
@@ -198,7 +198,6 @@ export function FeedPage() {
 
   const { openFull, closeFull } = useFullVideoMode(setFullOpen, current, video, playback.player);
 
-
   const items = feed.items as FeedItem[];
   const index = feed.currentIndex;
   const slide = (offset: -1 | 0 | 1) => items[index + offset] ?? null;
@@ -228,7 +227,7 @@ export function FeedPage() {
       <Swiper
         activeKey={currentId ?? 'empty'}
         canGoPrev={index > 0}
-        canGoNext={index < items.length - 1}
+        canGoNext={index < items.length - 1 && !feed.keepingPlace}
         locked={zoom.zoomed}
         onSwipe={switchTo}
         onEdge={switchTo}
@@ -266,6 +265,7 @@ export function FeedPage() {
       >
         <SourceBar />
         <div className="cf-top-actions">
+          <TopNavCredits />
           <ResetZoomButton visible={zoom.zoomed} onReset={zoom.reset} />
         </div>
         <SideActions muted={feed.muted} onToggleMute={toggleMute} video={video} frame={sectionRef.current} />

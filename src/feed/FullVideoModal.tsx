@@ -10,14 +10,16 @@
 // video play page); the modal's content, with its footer ad slot (spec 3 §2),
 // is its own chunk (FullVideoBody.tsx), loaded on first open.
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedVideoItem } from './feed-item';
 import type { HlsPool } from '../player/hls-pool';
 import { Modal } from '../ui/Modal';
+import { lazyWhenOnline } from '../notices/lazy-when-online';
 import type { ClipPrep } from './clip-prep';
 
-const FullVideoBody = lazy(() => import('./FullVideoBody'));
+// While the server cannot be reached, fetched when it answers (a failed fetch would stay failed: lazy-when-online.ts).
+const FullVideoBody = lazyWhenOnline(() => import('./FullVideoBody'));
 
 export interface FullVideoModalProps {
   item: FeedVideoItem | null;

@@ -43,6 +43,8 @@ export interface ClipPrep {
   retain(keep: readonly string[]): void;
   /** The clean full playlist for full-video mode. */
   prepareFull(item: FeedVideoItem, signal: AbortSignal): Promise<Prepared>;
+  /** The item's emergency clip (its first 60 s) from `url`, the playlist its clip came from (spec 3 §4 error loop guard). */
+  prepareEmergency(item: FeedVideoItem, url: string): Promise<Prepared>;
   dispose(): void;
 }
 
@@ -137,6 +139,10 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
         if (signal.aborted) break;
       }
       return { ok: false, error: last };
+    },
+    async prepareEmergency(item, url) {
+      const r = await deps.engine.prepareClip({ url, playFrom: item.vod_play_from, id: item.vod_id }, { ...deps.callOptions(), context: 'short-video', emergency: true });
+      return r.ok ? { ok: true, clip: r.value } : { ok: false, error: r.error };
     },
     dispose() {
       for (const entry of entries.values()) entry.controller.abort();

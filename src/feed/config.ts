@@ -31,6 +31,7 @@ export const randomPlayConfig = {
   batchSize: 5, // items handed to the feed per batch (spec 3 §9)
   concurrency: 3, // requests at once (spec 3 §9)
   manualRetries: 2, // manual retry allowed up to 2 times (spec 3 §4)
+  shortClipsPerPage: 1, // random short-video-service clips mixed into each random page (ours: one request each, on top of the page's two)
 } as const;
 
 export const fastCacheConfig = {

@@ -1,17 +1,21 @@
 // The feed list's actions: the first load (or a restore from `i`), loading
 // more, background retries, and moving along the list (next, previous, a
 // target index, the emergency load), with the ad placement and short-clip
-// preloading each switch brings (spec 1 §4).
+// preloading each switch brings (spec 1 §4). While the server cannot be
+// reached (issue 16 point 4) the feed keeps its place and says nothing (the
+// connection banner speaks); when it answers, loading goes on by itself.
 
-import { ref } from 'valtio';
+import { ref, subscribe } from 'valtio';
 import { requestTimeoutMs } from '../api/request-timeout';
+import type { CatalogueError } from '../api/catalogue';
+import { isUnreachableError } from '../errors/unreachable';
 import { insertAd } from './ad-insertion';
 import { feedConfig, randomPlayConfig } from './config';
 import { readFastCache } from './fast-video-cache';
 import { toFeedItem, type FeedItem, type FeedVideoItem } from './feed-item';
 import { countersAfterSwitch, decideGoTo, decideNext, decidePrev, emergencyToastPlan } from './navigation';
 import { restoreClipRange } from './feed-query';
-import { feedState, held, loadPermission, newLoader, persistFastCache, randomOn, rt, syncLoader, noteActivity, FeedMessage } from './feed-state';
+import { feedState, held, loadPermission, newLoader, persistFastCache, randomOn, rt, syncLoader, noteActivity, FeedMessage, type NotifyType } from './feed-state';
 
 export interface FeedEntry {
   /** The address's video (`i`): listed first, or moved to when the feed has items already. */
@@ -25,6 +29,7 @@ export interface FeedEntry {
  * A feed that has items already moves to the address's video instead (random watch from a video page).
  */
 export async function initFeed(entry: FeedEntry = {}): Promise<void> {
+  rt.offConnection ??= followConnection();
   if (feedState.initialized && feedState.items.length > 0) await focusVideo(entry.restoreId);
   else {
     rt.initInflight ??= runInitFeed(entry).finally(() => {
@@ -71,10 +76,46 @@ async function runInitFeed(options: { restoreId?: string | number }): Promise<vo
     persistFastCache();
   } else {
     feedState.items = held(first);
+    // The server cannot be reached: no error panel of the feed's own (the banner says it, and loading resumes by itself).
+    if (await unreachable(batch)) return;
     if (first.length === 0) feedState.errorKey = FeedMessage.loadFailed;
-    rt.deps.notify(FeedMessage.loadFailed, {}, 'error');
+    say(FeedMessage.loadFailed, 'error');
     scheduleBackgroundRetry();
   }
+}
+
+/** Tells the visitor, unless the server cannot be reached: the connection banner is then the one message. */
+function say(key: string, type: NotifyType): void {
+  if (!rt.deps.connection.isOffline()) rt.deps.notify(key, {}, type);
+}
+
+/** Whether a failed batch failed because the server cannot be reached (the connection's probe decides). */
+async function unreachable(batch: { ok: false; reason: string; error?: CatalogueError }): Promise<boolean> {
+  if (rt.deps.connection.isOffline()) return true;
+  if (batch.reason !== 'error' || !batch.error || !isUnreachableError(batch.error)) return false;
+  return !(await rt.deps.connection.check());
+}
+
+/** keepingPlace follows the connection; when the server answers again, loading resumes. Returns the stop. */
+function followConnection(): () => void {
+  const link = rt.deps.connection;
+  feedState.keepingPlace = link.isOffline();
+  const offState = subscribe(link.state, () => (feedState.keepingPlace = link.isOffline()));
+  const offResume = link.onResume(resumeLoading);
+  return () => {
+    offState();
+    offResume();
+  };
+}
+
+/** The server answers again: its failures spend no retries, and the list loads on from where it was. */
+function resumeLoading(): void {
+  if (rt.loader) {
+    rt.loader.forgiveOutage();
+    syncLoader();
+  }
+  if (feedState.items.length === 0) void retryInitialLoad();
+  else if (feedState.items.length - 1 - feedState.currentIndex <= feedConfig.nearEndItems) void loadMore();
 }
 
 /** Moves to the video with this id: the list's own entry, else the video read from the catalogue, placed next. */
@@ -118,7 +159,7 @@ async function runLoadMore(): Promise<boolean> {
       persistFastCache();
       return batch.items.length > 0;
     }
-    if (batch.reason === 'error') rt.deps.notify(FeedMessage.loadFailed, {}, 'error');
+    if (batch.reason === 'error' && !(await unreachable(batch))) say(FeedMessage.loadFailed, 'error');
     return false;
   } finally {
     feedState.loadingMore = false;
@@ -127,7 +168,8 @@ async function runLoadMore(): Promise<boolean> {
 
 /** A retry after the cool-down, while automatic retries remain (spec 1 §4: up to 3). */
 function scheduleBackgroundRetry(): void {
-  if (rt.retryTimer !== null || feedState.retryCount > feedConfig.maxRetries) return;
+  // Offline, the server's return resumes loading (resumeLoading), not a timer.
+  if (rt.retryTimer !== null || feedState.retryCount > feedConfig.maxRetries || rt.deps.connection.isOffline()) return;
   const wait = Math.max(feedState.cooldownUntil - rt.deps.now(), feedConfig.cooldownMs);
   rt.retryTimer = rt.deps.timers.setTimeout(() => {
     rt.retryTimer = null;
@@ -165,6 +207,8 @@ function preloadShortClips(): void {
 
 export async function nextVideo(): Promise<void> {
   noteActivity();
+  // Nothing new can load while the server cannot be reached: the visitor keeps their place.
+  if (!mayMoveOn()) return;
   // On the last item while a background load runs, the next item is a missing target: the emergency load
   // (spec 1 §4) waits for it, telling the visitor at 2, 3 and 5 s, instead of refusing the swipe.
   if (rt.inflight && feedState.currentIndex >= feedState.items.length - 1) return goToIndex(feedState.currentIndex + 1);
@@ -175,13 +219,13 @@ export async function nextVideo(): Promise<void> {
     const added = await loadMore();
     if (added && feedState.items.length > before && before > 0) switchTo(Math.min(feedState.currentIndex + 1, feedState.items.length - 1));
     else if (!added) {
-      rt.deps.notify(FeedMessage.noMore, {}, 'info');
+      say(FeedMessage.noMore, 'info');
       scheduleBackgroundRetry();
     }
     return;
   }
   if (decision.kind === 'queue-retry') {
-    rt.deps.notify(decision.toastKey, {}, 'info');
+    say(decision.toastKey, 'info');
     feedState.toastTurn++;
     scheduleBackgroundRetry();
   }
@@ -191,21 +235,26 @@ export function prevVideo(): void {
   noteActivity();
   const decision = decidePrev(feedState.currentIndex, feedState.items.length);
   if (decision.kind === 'advance') switchTo(decision.to);
-  else rt.deps.notify(decision.key, {}, 'info');
+  else say(decision.key, 'info');
+}
+
+/** Whether the feed may move on to the next item: not while the server cannot be reached (the page asks before a swipe lands). */
+export function mayMoveOn(): boolean {
+  return !rt.deps.connection.isOffline();
 }
 
 export async function goToIndex(target: number): Promise<void> {
   noteActivity();
   const decision = decideGoTo(target, feedState.currentIndex, feedState.items.length);
   if (decision.kind === 'go') return switchTo(decision.to);
-  if (decision.kind === 'emergency-load') await emergencyLoad(decision.target);
+  if (decision.kind === 'emergency-load' && mayMoveOn()) await emergencyLoad(decision.target);
 }
 
 /** The target is not loaded yet: load until it is, with toasts at 2, 3 and 5 s. */
 async function emergencyLoad(target: number): Promise<void> {
   if (feedState.emergencyLoading) return;
   feedState.emergencyLoading = true;
-  rt.emergencyTimers = emergencyToastPlan().map(({ delayMs, key }) => rt.deps.timers.setTimeout(() => rt.deps.notify(key, {}, 'info'), delayMs));
+  rt.emergencyTimers = emergencyToastPlan().map(({ delayMs, key }) => rt.deps.timers.setTimeout(() => say(key, 'info'), delayMs));
   try {
     while (feedState.items.length <= target) {
       if (!(await loadMore())) break;
@@ -216,5 +265,5 @@ async function emergencyLoad(target: number): Promise<void> {
     feedState.emergencyLoading = false;
   }
   if (target < feedState.items.length) switchTo(target);
-  else rt.deps.notify(FeedMessage.loadFailed, {}, 'error');
+  else say(FeedMessage.loadFailed, 'error');
 }

@@ -5,6 +5,7 @@ import { randomPlayConfig } from './config';
 import type { FeedVideoItem } from './feed-item';
 import { RandomPlay, RandomStatus, type RandomPlayState } from './random-play';
 import { feedState, held, randomOn, rt } from './feed-state';
+import { withRandomShortClips } from './random-short-clips';
 
 function mirrorRandom(state: RandomPlayState): void {
   feedState.random = state;
@@ -20,7 +21,7 @@ export function stopRandom(): void {
 export async function toggleRandomPlay(): Promise<void> {
   if (randomOn()) return stopRandom();
   rt.randomPlay = new RandomPlay({
-    catalogue: rt.deps.catalogue,
+    catalogue: withRandomShortClips(rt.deps.catalogue, rt.deps.shortVideos),
     random: rt.deps.random,
     now: rt.deps.now,
     timers: rt.deps.timers,

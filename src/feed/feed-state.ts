@@ -3,7 +3,8 @@
 // rules live in the pure modules of src/feed/; the actions that load and move
 // along the list, switch the play source and run random play are in
 // feed-list.ts, feed-category-filter.ts and feed-random.ts (store.ts is the face the
-// page uses). Toasts go through the injected notify(key, params, type).
+// page uses). Toasts go through the injected notify(key, params, type); the
+// connection (notices/connection.ts) says when the server cannot be reached.
 
 import { proxy, ref } from 'valtio';
 import { pageLocalStorage, type KeyValueStore } from '../lib/key-value-store';
@@ -20,6 +21,7 @@ import { catalogueLanguage } from '../i18n/video-title';
 import { ALL_SOURCE, type PlaySource } from './category-filter';
 import { RandomPlay, RandomStatus, type RandomPlayState } from './random-play';
 import { realTimers, type Timeouts } from '../lib/timers';
+import { connection as pageConnection, type Connection } from '../notices/connection';
 
 export type NotifyType = 'success' | 'error' | 'warning' | 'info';
 export type Notify = (key: string, params?: Record<string, unknown>, type?: NotifyType) => void;
@@ -43,6 +45,8 @@ export interface FeedDeps {
   ads: FeedAdItem[];
   /** Where the fast cache lives (local storage); null = no cache. */
   storage: KeyValueStore | null;
+  /** Whether the server answers: a failure it explains is no broken list, and loading goes on when it answers. */
+  connection: Pick<Connection, 'state' | 'isOffline' | 'check' | 'onResume'>;
 }
 
 const defaultDeps = (): FeedDeps => ({
@@ -56,6 +60,7 @@ const defaultDeps = (): FeedDeps => ({
   environment: browserEnvironment,
   ads: [],
   storage: pageLocalStorage(),
+  connection: pageConnection,
 });
 
 /** The store's starting values: the initial state and what resetFeed() returns to. */
@@ -80,6 +85,8 @@ const initialFeedState = () => ({
   emergencyLoading: false,
   /** The feed's error panel (first load failed): an i18n key. */
   errorKey: null as string | null,
+  /** The server cannot be reached: the feed keeps its place (no swipe onwards) until it answers. */
+  keepingPlace: false,
   pausedManually: false,
   lastActivityAt: 0,
   adsPlacedFor: [] as number[],
@@ -109,6 +116,8 @@ export const rt = {
   initInflight: null as Promise<void> | null,
   cacheTimer: null as unknown,
   played: new Set<string>(),
+  /** Stops following the connection (feed-list.ts: keepingPlace, and loading resumed when the server answers). */
+  offConnection: null as (() => void) | null,
 };
 
 /** The fast cache follows the default feed (not a category or random play), written a moment after a change: never on the swipe's own task. */
@@ -203,6 +212,8 @@ export function resetFeed(): void {
   rt.emergencyTimers = [];
   if (rt.cacheTimer !== null) rt.deps.timers.clearTimeout(rt.cacheTimer);
   rt.cacheTimer = null;
+  rt.offConnection?.();
+  rt.offConnection = null;
   rt.randomPlay?.stop();
   rt.randomPlay = null;
   rt.categoriesLoadedAt = 0;

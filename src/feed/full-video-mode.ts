@@ -25,14 +25,17 @@ function clipPlace(item: FeedItem | null, video: HTMLVideoElement | null): ClipP
 
 function returnToClip(player: FeedPlayer, item: FeedItem, video: HTMLVideoElement, place: ClipPlace, muted: boolean): void {
   if (place.id !== item.id) return;
-  const goBack = () => {
+  if (place.wasPlaying) setPausedManually(false);
+  // Still loaded (its instance kept its element): seek back and play on.
+  if (video.readyState >= HTMLMediaElement.HAVE_METADATA && !video.error && video.currentSrc) {
     if (Math.abs(video.currentTime - place.time) > 1) video.currentTime = place.time;
     if (place.wasPlaying) void video.play().catch(() => undefined);
-  };
-  if (place.wasPlaying) setPausedManually(false);
-  if (video.readyState >= HTMLMediaElement.HAVE_METADATA && !video.error && video.currentSrc) return goBack();
-  video.addEventListener('loadedmetadata', goBack, { once: true });
-  player.show(item, muted, video);
+    return;
+  }
+  // The modal's player took the clip's instance: shown again, starting where the visitor was (the player's own
+  // start position, so hls.js does not start from the clip's beginning and jump).
+  player.show(item, muted, video, place.time);
+  if (!place.wasPlaying) video.addEventListener('playing', () => video.pause(), { once: true });
 }
 
 export function useFullVideoMode(setOpen: (open: boolean) => void, current: FeedItem | null, video: HTMLVideoElement | null, player: FeedPlayer | null) {

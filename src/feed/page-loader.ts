@@ -68,6 +68,12 @@ export class PageLoader {
     this.buffer = this.buffer.filter((i) => !this.seen.has(i.vod_id));
   }
 
+  /** The server answers again after an outage: the failures the outage caused spend no retries and leave no cool-down. */
+  forgiveOutage(): void {
+    this.retryCount = 0;
+    this.cooldownUntil = 0;
+  }
+
   /** Continues an earlier visit's reading (the fast cache): `page` next, its videos not served again. */
   resume(page: number, seenIds: Iterable<number>): void {
     this.nextPage = Math.max(1, Math.trunc(page));

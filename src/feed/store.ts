@@ -13,6 +13,6 @@ export {
   setMuted,
   setPausedManually,
 } from './feed-state';
-export { initFeed, nextVideo, prevVideo, type FeedEntry } from './feed-list';
+export { initFeed, mayMoveOn, nextVideo, prevVideo, type FeedEntry } from './feed-list';
 export { closeSourceSelector, openSourceSelector, selectSource } from './feed-category-filter';
 export { pauseFeed, resumeFeed, retryRandomPlay, toggleRandomPlay } from './feed-random';

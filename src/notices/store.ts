@@ -79,25 +79,35 @@ function removeToast(id: string): void {
   if (index >= 0) uiState.toasts.splice(index, 1);
 }
 
-/** Shows a toast; returns its id. The oldest toasts give way beyond the visible limit. */
+/**
+ * Shows a toast; returns its id. A toast that says the same (type, key and params) as one on screen is not
+ * stacked again: that one takes the new fields, stays (or comes back from its exit) and its time starts over
+ * (UI.md: one toast of a kind at a time). The oldest toasts give way beyond the visible limit.
+ */
 export function showToast(key: string, params?: MessageParams, options: ToastOptions = {}): string {
   const type = options.type ?? 'info';
-  const id = `toast-${nextToastId++}`;
-  const toast: Toast = {
-    id,
-    type,
-    content: params ? { key, params } : { key },
-    show: true,
-    earnablePoints: options.earnablePoints ?? uiConfig.creditsToastDefaultPoints,
-  };
+  const content: Message = params ? { key, params } : { key };
+  const same = uiState.toasts.find((t) => t.type === type && sameMessage(t.content, content));
+  const toast: Toast = same ?? { id: `toast-${nextToastId++}`, type, content, show: true, earnablePoints: 0 };
+  toast.show = true;
+  toast.earnablePoints = options.earnablePoints ?? uiConfig.creditsToastDefaultPoints;
   if (options.progress !== undefined) toast.progress = Math.min(100, Math.max(0, options.progress));
   if (options.progressText) toast.progressText = options.progressText;
   if (options.remainingVideos !== undefined) toast.remainingVideos = options.remainingVideos;
-  uiState.toasts.push(toast);
+  const { id } = toast;
+  if (same) clearToastTimer(id);
+  else uiState.toasts.push(toast);
   while (uiState.toasts.length > uiConfig.toastMaxVisible) removeToast(uiState.toasts[0].id);
   const durationMs = options.durationMs ?? defaultToastMs(type);
   toastTimers.set(id, scheduler.setTimeout(() => dismissToast(id), Math.max(0, durationMs)));
   return id;
+}
+
+function sameMessage(a: Message, b: Message): boolean {
+  if (a.key !== b.key) return false;
+  const aKeys = Object.keys(a.params ?? {});
+  const bParams = b.params ?? {};
+  return aKeys.length === Object.keys(bParams).length && aKeys.every((k) => a.params?.[k] === bParams[k]);
 }
 
 /** Starts the hide transition; the toast leaves the list after it. Unknown ids are ignored. */

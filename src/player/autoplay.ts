@@ -2,7 +2,7 @@
 // autoplay with sound (NotAllowedError), retry muted and report it so the UI
 // shows "click to unmute".
 
-import type { PlayerError } from './media-errors';
+import { playerErrorFromText, type PlayerError } from './media-errors';
 
 export interface PlayableMedia {
   muted: boolean;
@@ -26,7 +26,7 @@ function failure(e: unknown): PlayOutcome {
     interrupted: false,
     error: blocked
       ? { code: 'AUTOPLAY_BLOCKED', messageKey: 'player:tapToPlay', retryable: true }
-      : { code: 'PLAY_FAILED', messageKey: 'player:playbackFailed', retryable: true, params: { message: errorMessage(e) } },
+      : playerErrorFromText('PLAY_FAILED', `${errorName(e)} ${errorMessage(e)}`, 'player:playbackFailed'),
   };
 }
 

@@ -31,19 +31,6 @@ function newStats(): LoaderStats {
   };
 }
 
-/** A source answering exactly one URL (compared after URL normalisation). */
-export function singlePlaylist(url: string, text: string): PlaylistSource {
-  const normal = (u: string) => {
-    try {
-      return new URL(u).href;
-    } catch {
-      return u;
-    }
-  };
-  const wanted = normal(url);
-  return (requested) => (requested === url || normal(requested) === wanted ? text : undefined);
-}
-
 export function createClipPlaylistLoader(source: PlaylistSource): PlaylistLoaderConstructor {
   return class ClipPlaylistLoader implements Loader<PlaylistLoaderContext> {
     context: PlaylistLoaderContext | null = null;

@@ -117,9 +117,11 @@ export const playbackTimingConfig = {
   clipEndGraceSeconds: 0.5, // the clip stops at clip end + 0.5 s (spec 3 §4)
   loadingTimeoutHlsMs: 8000, // 'loading timeout' with the streaming library: 8 s (spec 1 §8)
   loadingTimeoutNativeMs: 15_000, // ...native: 15 s (spec 1 §8)
-  loadingRetries: 2, // up to 2 retries with growing delay, then "failed after 2 retries" (spec 3 §8)
+  loadingRetries: 2, // up to 2 retries with growing delay, then "failed after 2 retries" (spec 3 §8; player:failedAfterRetries names the count)
   playStartTimeoutMs: 30_000, // "HLS.js play timeout" after 30 s (spec 3 §8, §9)
   mediaAttachTimeoutMs: 10_000, // media attach timeout 10 s (spec 3 §8)
+  hlsFallbackTimeoutMs: 5000, // the native player refused the source: hls.js gets 5 s to start (spec 3 §8 MEDIA_ERR_SRC_NOT_SUPPORTED)
+  forcedPlayDelayMs: 200, // forced play: clear the source, wait 200 ms, then play (spec 3 §4 last-resort recovery)
   timeUpdateThrottleMs: 250, // progress time-update throttle 250 ms (spec 1 §9)
   releaseOutgoingAfterMs: 400, // not in spec: the slide that left keeps its instance this long, so the swipe's first frame does not wait for its teardown
 } as const;

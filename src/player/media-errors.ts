@@ -52,16 +52,21 @@ export function isNetworkError(message: string, mediaCode?: number): boolean {
 }
 
 /**
- * The message for a player error by its text (spec 3 §8 mapping): network,
- * decode/format, timeout, hls; otherwise the text itself when there is one,
- * else "try another route".
+ * The message key for a player error by its text (spec 3 §8 mapping): network,
+ * decode/format, timeout, hls; otherwise `otherwise` (the error's own message
+ * key), else "try another route". A raw text (a browser's or the library's,
+ * in English) is never shown: every visible string comes from the language pack.
  */
-export function messageForError(message: string): { key: string; params?: Record<string, string> } {
+export function messageForError(message: string, otherwise = 'player:tryOtherRoute'): string {
   const m = message.toLowerCase();
-  if (m.includes('network')) return { key: 'player:networkConnectionError' };
-  if (m.includes('decode') || m.includes('format')) return { key: 'player:videoFormatNotSupported' };
-  if (m.includes('timeout') || m.includes('timed out')) return { key: 'player:connectionTimeout' };
-  if (m.includes('hls')) return { key: 'player:hlsError' };
-  const text = message.trim();
-  return text ? { key: 'player:rawMessage', params: { message: text } } : { key: 'player:tryOtherRoute' };
+  if (m.includes('network')) return 'player:networkConnectionError';
+  if (m.includes('decode') || m.includes('format')) return 'player:videoFormatNotSupported';
+  if (m.includes('timeout') || m.includes('timed out')) return 'player:connectionTimeout';
+  if (m.includes('hls')) return 'player:hlsError';
+  return otherwise;
+}
+
+/** A player error from a failure's text: its message by the mapping above, retryable when it is a network error (spec 3 §5). */
+export function playerErrorFromText(code: string, message: string, otherwise?: string): PlayerError {
+  return { code, messageKey: messageForError(message, otherwise), retryable: isNetworkError(message) };
 }

@@ -12,9 +12,14 @@ export interface CapabilityProbe {
   canPlayType: (type: string) => string;
 }
 
+/** Whether the browser plays HLS itself: any answer but '' to the playlist mime type. */
+export function hasNativeHls(canPlayType: (type: string) => string): boolean {
+  return canPlayType(nativeHlsConfig.mimeType) !== '';
+}
+
 export function detectCapability(probe: CapabilityProbe): PlaybackCapability {
   if (probe.hlsSupported()) return 'hls.js';
-  if (probe.canPlayType(nativeHlsConfig.mimeType) !== '') return 'native';
+  if (hasNativeHls(probe.canPlayType)) return 'native';
   return 'unsupported';
 }
 
@@ -26,7 +31,7 @@ export function playbackCapability(probe: () => CapabilityProbe): PlaybackCapabi
   return cached;
 }
 
-/** Forget the cached choice: hls.js failed for good and the page falls back to native (spec 3 §4). */
+/** Replaces the cached choice (null: detect again): hls.js failed at run time and the page falls back to native (spec 3 §4). */
 export function overrideCapability(capability: PlaybackCapability | null): void {
   cached = capability;
 }

@@ -2,29 +2,33 @@
 // pooled hls.js instance, or give a native player the server's cleaned
 // playlist), play with the autoplay fallback, skip ads in full mode, report
 // the clip end, and run the recovery table on errors until the item's budget
-// is spent, then ask the feed to move on ('skip'). The feed gives each slide
-// its own <video> (`ShowOptions.video`): the player state then follows the
-// element of the item on screen. This file holds the page's API; the item on
-// screen and how it ends are in playback-session.ts, its start in
+// is spent, then ask the feed to move on ('skip'). A failing player climbs the
+// item's fallback ladder (fallback-ladder.ts): the item is shown again in its
+// place with another player, source or its emergency clip. The feed gives each
+// slide its own <video> (`ShowOptions.video`): the player state then follows
+// the element of the item on screen. This file holds the page's API; the item
+// on screen and how it ends are in playback-session.ts, its start in
 // playback-start.ts, its element listeners in playback-wiring.ts and its error
 // recovery in playback-recovery.ts.
 
 import type { PreparedClip } from '../../workers/core/types';
 import { createErrorLoopGuard } from './error-loop-guard';
+import { startLadder, type Ladder } from './fallback-ladder';
 import type { HlsMode } from './hls-config';
 import type { HlsPool } from './hls-pool';
 import type { PlayerError } from './media-errors';
 import { bindMedia } from './media-events';
 import type { PlaybackCapability } from './native-hls';
-import { pageCapability } from './page-capability';
+import { pageCapability, pagePlayers } from './page-capability';
 import { armStartTimers, attachSource, start } from './playback-start';
-import { fail, teardownItem, type CurrentItem, type PlaybackSession } from './playback-session';
+import { clearNativeSource, fail, teardownItem, type ConnectionGate, type CurrentItem, type EmergencyClipSource, type PagePlayers, type PlaybackSession } from './playback-session';
 import { defaultHlsMode, poolKeyFor, poolPreload, type PlayMode } from './playback-source';
-import { bindEnd, bindItem } from './playback-wiring';
+import { bindItem } from './playback-wiring';
 import { playerState, setAutoplayBlocked, startSwitching, type PlayerState } from './player-state';
 import { createRecoveryMode } from './recovery-mode';
 import { emptyRecoveryHistory } from './recovery-policy';
 import { realTimers, type Timers } from '../lib/timers';
+import { connection as pageConnection } from '../notices/connection';
 
 export type PlaybackEvent =
   | { type: 'playing'; key: string }
@@ -52,6 +56,12 @@ export interface PlaybackControllerOptions {
   state?: PlayerState;
   timers?: Timers;
   capability?: () => PlaybackCapability;
+  /** The players the page has besides the chosen one (default: this browser's). */
+  players?: () => PagePlayers;
+  /** Prepares a clip item's emergency clip; without it, a failing item skips or fails as its row says. */
+  emergencyClip?: EmergencyClipSource;
+  /** Asked before an item is given up for a failure that may be the network's (default: the page's connection). */
+  connection?: ConnectionGate;
 }
 
 export interface PlaybackController {
@@ -62,7 +72,6 @@ export interface PlaybackController {
   seek(time: number): void;
   /** Pauses the element in use (an image ad shows over the feed: nothing plays behind it). */
   pause(): void;
-  replay(): void;
   destroy(): void;
 }
 
@@ -74,6 +83,15 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     timers: options.timers ?? realTimers,
     loopGuard: createErrorLoopGuard(),
     recoveryMode: createRecoveryMode(),
+    players: options.players ?? (() => pagePlayers((t) => s.video.canPlayType(t))),
+    emergencyClip: options.emergencyClip,
+    connection: options.connection ?? pageConnection,
+    // The item was suspended (suspendItem: its hls.js instance destroyed or its native source emptied).
+    showAgain: (item, next) => {
+      const showOptions = next.muted ? { ...item.options, muted: true } : item.options;
+      teardownItem(s);
+      showItem(item.key, next.prepared ?? item.prepared, showOptions, next.ladder, true, next.startLimitMs);
+    },
     video: options.video,
     resetting: false,
     current: null,
@@ -89,50 +107,58 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
   /** Leaves the element in use for `next` (its native source emptied; hls.js detached it already); the state follows `next`. */
   function switchVideo(next: HTMLVideoElement, wasNative: boolean): void {
     unbindMedia();
-    if (wasNative) clearNativeSource(s.video);
+    if (wasNative) clearNativeSource(s);
     s.video = next;
     s.resetting = false;
     unbindMedia = bindVideo();
   }
 
-  function clearNativeSource(element: HTMLVideoElement): void {
-    element.removeAttribute('src');
-    element.load();
+  /** The item on screen from now on. */
+  function enter(key: string, prepared: PreparedClip, showOptions: ShowOptions, ladder: Ladder): CurrentItem {
+    const item: CurrentItem = {
+      key,
+      poolKey: poolKeyFor(key, showOptions.mode),
+      prepared,
+      options: showOptions,
+      hlsMode: showOptions.hlsMode ?? defaultHlsMode(showOptions.mode),
+      ladder,
+      history: emptyRecoveryHistory,
+      loadingRetries: 0,
+      started: false,
+      mediaAttached: false,
+      done: false,
+      held: false,
+    };
+    s.current = item;
+    startSwitching(state, key);
+    return item;
+  }
+
+  /**
+   * Puts `key` on the element in use with the player its ladder names; `exclusive` false while the feed
+   * moves elements; `startLimitMs`: a start limit of its own (hls.js tried after the native player refused the source).
+   */
+  function showItem(key: string, prepared: PreparedClip, showOptions: ShowOptions, ladder: Ladder, exclusive = true, startLimitMs?: number): void {
+    const item = enter(key, prepared, showOptions, ladder);
+    timers.clearTimeout(s.leaving.get(item.poolKey));
+    s.leaving.delete(item.poolKey);
+    s.video.muted = showOptions.muted;
+    bindItem(s, item);
+    attachSource(s, item, exclusive);
+    armStartTimers(s, item, startLimitMs);
+    void start(s, item);
   }
 
   const controller: PlaybackController = {
     show(key, prepared, showOptions) {
-      const wasNative = s.current?.native ?? false;
+      const wasNative = s.current?.ladder.native ?? false;
       const moving = showOptions.video !== undefined && showOptions.video !== s.video;
       teardownItem(s, moving);
       if (moving) switchVideo(showOptions.video!, wasNative);
-      const poolKey = poolKeyFor(key, showOptions.mode);
-      timers.clearTimeout(s.leaving.get(poolKey));
-      s.leaving.delete(poolKey);
       const cap = capability();
-      const hlsMode = showOptions.hlsMode ?? defaultHlsMode(showOptions.mode);
-      const item: CurrentItem = {
-        key,
-        poolKey,
-        prepared,
-        options: showOptions,
-        hlsMode,
-        native: cap === 'native',
-        history: emptyRecoveryHistory,
-        loadingRetries: 0,
-        started: false,
-        mediaAttached: false,
-        done: false,
-        unbindEnd: () => undefined,
-      };
-      s.current = item;
-      startSwitching(state, key);
-      s.video.muted = showOptions.muted;
-      if (cap === 'unsupported') return fail(s, item, { code: 'HLS_UNSUPPORTED', messageKey: 'player:browserNoHls', retryable: false });
-      bindItem(s, item);
-      attachSource(s, item, !moving);
-      armStartTimers(s, item);
-      void start(s, item);
+      if (cap !== 'unsupported') return showItem(key, prepared, showOptions, startLadder(cap === 'native'), !moving);
+      const item = enter(key, prepared, showOptions, startLadder(false));
+      fail(s, item, { code: 'HLS_UNSUPPORTED', messageKey: 'player:browserNoHls', retryable: false });
     },
     preload(key, prepared, mode = 'clip', hlsMode) {
       if (capability() !== 'hls.js') return;
@@ -141,9 +167,9 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     },
     retry() {
       if (!s.current) return;
-      const { key, poolKey, prepared, options: showOptions, native } = s.current;
+      const { key, poolKey, prepared, options: showOptions, ladder } = s.current;
       teardownItem(s);
-      if (!native) pool.destroy(poolKey);
+      if (!ladder.native) pool.destroy(poolKey);
       s.loopGuard.reset(prepared.url);
       controller.show(key, prepared, showOptions);
     },
@@ -158,15 +184,8 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
     pause() {
       s.video.pause();
     },
-    replay() {
-      if (!s.current) return;
-      s.current.done = false;
-      bindEnd(s, s.current);
-      s.video.currentTime = 0;
-      void start(s, s.current);
-    },
     destroy() {
-      const wasNative = s.current?.native ?? false;
+      const wasNative = s.current?.ladder.native ?? false;
       teardownItem(s);
       for (const [poolKey, timer] of s.leaving) {
         timers.clearTimeout(timer);
@@ -174,10 +193,7 @@ export function createPlaybackController(options: PlaybackControllerOptions): Pl
       }
       s.leaving.clear();
       unbindMedia();
-      if (wasNative) {
-        s.resetting = true;
-        clearNativeSource(s.video);
-      }
+      if (wasNative) clearNativeSource(s);
     },
   };
   return controller;

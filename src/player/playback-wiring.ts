@@ -32,19 +32,15 @@ export function bindItem(s: PlaybackSession, item: CurrentItem): void {
   const startAt = item.options.startAt;
   if (startAt !== undefined && startAt > 0) {
     const seekToStart = () => (s.video.currentTime = startAt);
-    if (s.video.readyState >= HAVE_METADATA && !item.native) seekToStart();
+    if (s.video.readyState >= HAVE_METADATA && !item.ladder.native) seekToStart();
     else listen(s, 'loadedmetadata', seekToStart);
   }
-  bindEnd(s, item);
-  s.itemOffs.push(() => item.unbindEnd());
-  if (source.adIntervals.length > 0) s.itemOffs.push(bindAdSkip(s.video, source.adIntervals, { fullMode: true, timers: s.timers }));
-}
-
-export function bindEnd(s: PlaybackSession, item: CurrentItem): void {
   const endAt = item.options.endAt;
-  item.unbindEnd();
-  item.unbindEnd = bindClipEnd(s.video, { endAt }, () => {
-    if (endAt !== undefined) s.video.pause();
-    finish(s, item, { type: 'clip-ended', key: item.key });
-  });
+  s.itemOffs.push(
+    bindClipEnd(s.video, { endAt }, () => {
+      if (endAt !== undefined) s.video.pause();
+      finish(s, item, { type: 'clip-ended', key: item.key });
+    }),
+  );
+  if (source.adIntervals.length > 0) s.itemOffs.push(bindAdSkip(s.video, source.adIntervals, { fullMode: true, timers: s.timers }));
 }

@@ -51,7 +51,7 @@ export default function PromotionPage() {
 
   return (
     <section className="cf-promo" data-testid="promotion-page" aria-labelledby="cf-promo-title">
-      <header className="cf-promo__header">
+      <header className="cf-promo__header" data-top-bar>
         <div className="cf-promo__heading">
           <h1 className="cf-promo__title" id="cf-promo-title">
             {t('title')}

@@ -1,8 +1,9 @@
-// The page shell: the page the address names, the bottom tab bar, and the
-// app-wide overlays (toasts, centre tip, sign-on redirect). Identity and
-// other services were started by services.ts before the first render.
+// The page shell: the page the address names, the bottom tab bar, the
+// connection banner, and the app-wide overlays (toasts, centre tip, sign-on
+// redirect). Identity and other services were started by services.ts before
+// the first render.
 
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Sheets } from './SheetHost';
 import { sheetsState } from '../router/sheets';
@@ -22,32 +23,46 @@ import { showToast } from '../notices/store';
 import { CenterTip } from './CenterTip';
 import { Spinner } from '../ui/Spinner';
 import { Toasts } from './Toasts';
+import { ConnectionBanner } from './ConnectionBanner';
+import { LoadBoundary, LoadWaiting } from './LoadBoundary';
+import { lazyWhenOnline } from '../notices/lazy-when-online';
+import { connectionState } from '../notices/connection';
 import '../ui/tokens.css';
 import '../ui/ui.css';
 import './shell.css';
 
 // Route-level code splitting (issue 5): the feed and the shell are in the
-// first-visit bundle; every other page is its own chunk, fetched on first use.
+// first-visit bundle; every other page is its own chunk, fetched on first use
+// (while the server cannot be reached, when it answers again: lazy-when-online.ts).
 const lazyPages: Record<Exclude<Page, 'douyin'>, LazyExoticComponent<ComponentType>> = (() => {
-  const discover = lazy(() => import('../discover/DiscoverPage'));
+  const discover = lazyWhenOnline(() => import('../discover/DiscoverPage'));
   return {
     discover,
     search: discover,
     category: discover,
-    'video-detail': lazy(() => import('../video/detail/VideoDetailPage')),
-    'video-play': lazy(() => import('../video/play/VideoPlayPage')),
-    navigation: lazy(() => import('../promotion/PromotionPage')),
+    'video-detail': lazyWhenOnline(() => import('../video/detail/VideoDetailPage')),
+    'video-play': lazyWhenOnline(() => import('../video/play/VideoPlayPage')),
+    navigation: lazyWhenOnline(() => import('../promotion/PromotionPage')),
   };
 })();
+
+const PAGE_LOADING_STAGES = ['ui:loading.generic'] as const;
 
 function PageView({ page }: { page: Page }) {
   if (page === 'douyin') return <FeedPage />;
   const LazyPage = lazyPages[page];
   return (
-    <Suspense fallback={<div className="cf-app__page-loading"><Spinner /></div>}>
+    <Suspense fallback={<PageLoading />}>
       <LazyPage />
     </Suspense>
   );
+}
+
+/** A page's chunk is on its way: a plain "loading", not the video-loading stages (no video is being connected); offline, when it will come. */
+function PageLoading() {
+  const { offline } = useSnapshot(connectionState);
+  if (offline) return <LoadWaiting />;
+  return <div className="cf-app__page-loading" data-testid="page-loading"><Spinner stages={PAGE_LOADING_STAGES} /></div>;
 }
 
 /**
@@ -84,7 +99,13 @@ export function App({ minimal = false }: { minimal?: boolean }) {
 
   return (
     <div className="cf-app">
-      <main className="cf-app__page"><PageView page={route.page} /></main>
+      <ConnectionBanner />
+      <main className="cf-app__page">
+        {/* A chunk that cannot be fetched is an outage: the tab bar and the banner stay (LoadBoundary.tsx). */}
+        <LoadBoundary resetKey={route.page}>
+          <PageView page={route.page} />
+        </LoadBoundary>
+      </main>
       {!minimal && (
         <TabBar
           page={route.page}

@@ -7,10 +7,11 @@ import { forcedVersion } from '../lib/debug';
 import { parseRoute } from '../router/route-params';
 import { takeAccessToken } from '../router/router-store';
 import { createRttProbe, startAdaptation, type NavigatorLike } from '../player/adaptation';
-import { initAccount, resetSsoOnReturn, setPageVisible, startBalancePolling } from '../account';
+import { captureInvite, initAccount, resetSsoOnReturn, resumeRecharge, setPageVisible, startBalancePolling } from '../account';
 import { loadAppConfig } from '../server-config/store';
 import { configureFeed, startFeed } from '../feed';
 import { showToast } from '../notices/store';
+import { connection } from '../notices/connection';
 import { shortClipConfig } from '../api/config';
 import { shortVideoClient as shortVideos } from '../api/short-videos';
 
@@ -32,9 +33,12 @@ export function startFeedServices(win: Window): () => void {
   const variant = forcedVersion(win.location, safeSession(win)) ?? undefined;
   const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe(), ...(variant ? { variant } : {}) });
   const stopCacheSweep = shortVideos.cache.startCleanup(win, shortClipConfig.cleanupIntervalMs);
+  // The browser's offline/online events reach the one connection state (notices/connection.ts) from the start.
+  const stopConnection = connection.watch(win);
   return () => {
     stopAdaptation();
     stopCacheSweep();
+    stopConnection();
   };
 }
 
@@ -49,7 +53,11 @@ function safeSession(win: Window): Storage | null {
 /** After the router started (it holds the entry's accessToken). Returns stop. */
 export function startAccountServices(win: Window): () => void {
   const accessToken = takeAccessToken() ?? undefined;
-  void initAccount(accessToken ? { accessToken } : {});
+  // ?invite= is kept until the init has made a player with it, then leaves the address.
+  const settleInvite = captureInvite(win);
+  void initAccount(accessToken ? { accessToken } : {}).then(settleInvite);
+  // Back from the payment provider (#recharge=...): the credits screen follows the payment.
+  resumeRecharge(win);
   const stopPolling = startBalancePolling();
   const onVisibility = () => setPageVisible();
   win.document.addEventListener('visibilitychange', onVisibility);

@@ -29,6 +29,8 @@ export const uiConfig = {
   toastExitMs: 200,
   // Not in spec: more than 3 stacked toasts would cover the video.
   toastMaxVisible: 3,
+  // Not in spec: toasts keep this far below the lowest top bar on screen (elements marked data-top-bar).
+  toastTopBarGapPx: 8,
   // Tab taps vibrate 50 ms (spec 1 §2); the credits screen uses 100-50-100 (spec 3 §9).
   tabVibrationMs: 50,
   creditsVibrationPattern: [100, 50, 100] as readonly number[],

@@ -97,6 +97,15 @@ export const GiftIcon = icon(
   </>,
 );
 
+/** Live (a broadcast): the top navigation's live button. */
+export const LiveIcon = icon(
+  'LiveIcon',
+  <>
+    <circle cx="12" cy="12" r="2" />
+    <path d="M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8" />
+  </>,
+);
+
 export const LinkIcon = icon('LinkIcon', <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />);
 
 export const ChevronLeftIcon = icon('ChevronLeftIcon', <path d="m15 6-6 6 6 6" />);

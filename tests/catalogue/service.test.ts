@@ -8,7 +8,6 @@ import { createCatalogueClient } from '../../src/api/catalogue';
 import { catalogueServiceConfig } from '../../src/discover/catalogue/config';
 import {
   clearCatalogueCache,
-  configureCatalogueService,
   createCatalogueService,
   loadVideoDetail,
   VIDEO_NOT_FOUND,
@@ -262,14 +261,15 @@ describe('video detail and related', () => {
     expect([u.searchParams.get('t'), u.searchParams.get('limit')]).toEqual(['3', '12']);
   });
 
-  it('clearCatalogueCache drops every cached answer', async () => {
-    configureCatalogueService({ client: createCatalogueClient(), language: () => 'pt-BR', now: time.now });
+  it('clearCatalogueCache drops every cached answer of the page service', async () => {
     server.videos = [v(5)];
-    await loadVideoDetail(5);
-    await loadVideoDetail(5);
-    expect(server.requests).toHaveLength(1);
+    const details = () => server.requests.filter((u) => u.searchParams.get('ac') === 'detail');
     clearCatalogueCache();
     await loadVideoDetail(5);
-    expect(server.requests).toHaveLength(2);
+    await loadVideoDetail(5);
+    expect(details()).toHaveLength(1);
+    clearCatalogueCache();
+    await loadVideoDetail(5);
+    expect(details()).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { repairStreamUrl } from '../../workers/core/url-repair';
+import { repairCandidates, repairStreamUrl } from '../../workers/core/url-repair';
 
 describe('repairStreamUrl (spec 3 §5)', () => {
   it('leaves a clean address unchanged', () => {
@@ -101,5 +101,35 @@ describe('repairStreamUrl (spec 3 §5)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('repairCandidates (spec 3 §8 address rows)', () => {
+  it('HTTP 404: the decoded and re-encoded address, then its path simplified to index.m3u8', () => {
+    expect(repairCandidates('https://a.example/hls/%25E7%2589%2587/play.m3u8?k=1', 'not-found')).toEqual([
+      'https://a.example/hls/%E7%89%87/play.m3u8?k=1',
+      'https://a.example/hls/%E7%89%87/index.m3u8?k=1',
+    ]);
+  });
+
+  it('HTTP 404 of an address that needs no repair: only the simplified path', () => {
+    expect(repairCandidates('https://a.example/v/720p.m3u8', 'not-found')).toEqual(['https://a.example/v/index.m3u8']);
+  });
+
+  it('never offers the failed address, nor one address twice', () => {
+    expect(repairCandidates('https://a.example/v/index.m3u8', 'not-found')).toEqual([]);
+    expect(repairCandidates('https://a.example/v/%69ndex.m3u8', 'not-found')).toEqual(['https://a.example/v/index.m3u8']);
+  });
+
+  it('content-decoding failure: the re-cleaned, re-encoded address only, when it differs', () => {
+    expect(repairCandidates('https://a.example/my video/x.m3u8', 'decoding')).toEqual(['https://a.example/my%20video/x.m3u8']);
+    expect(repairCandidates('https://a.example/v/x.m3u8', 'decoding')).toEqual([]);
+  });
+
+  it('does not simplify what is not an http(s) playlist address', () => {
+    expect(repairCandidates('https://a.example/v/segment.ts', 'not-found')).toEqual([]);
+    expect(repairCandidates('https://a.example', 'not-found')).toEqual([]);
+    expect(repairCandidates('ftp://a.example/v/x.m3u8', 'not-found')).toEqual([]);
+    expect(repairCandidates('not a url', 'not-found')).toEqual([]);
   });
 });

@@ -37,6 +37,8 @@ function setup(answers: Answers, store = memoryStore()) {
     },
     applyBalance,
     refreshBalance: vi.fn(async () => 'ok'),
+    // The experiment flag version-b off (its persistence: credit-store-persistence.test.ts).
+    versionB: async () => false,
   };
   configureCredits(deps);
   return { api, applyBalance, store };

@@ -25,7 +25,11 @@ describe('history lines from the server ledger', () => {
     expect(spend.amount).toBe(-1000);
     expect(amountText(spend)).toBe('-1k');
     expect(spend.labelKey).toBe('credits:history.sources.partner');
-    expect(amountText(toCreditTransaction(row({ type: 'recharge', amount: 25, source: 'pix' })))).toBe('+BRL 25');
+    // A recharge shows the money paid for its points; without the payment's money, its points.
+    const recharge = toCreditTransaction(row({ type: 'recharge', amount: 1000, source: 'payment_recharge', money: { amount_cents: 1990, currency: 'BRL' } }));
+    expect(recharge).toMatchObject({ kind: 'recharge', amount: 1000, money: 19.9, labelKey: 'credits:history.sources.recharge' });
+    expect(amountText(recharge)).toBe('BRL 19.90');
+    expect(amountText(toCreditTransaction(row({ type: 'recharge', amount: 25, source: 'pix' })))).toBe('+25');
   });
 
   it('an unknown source shows the server description as text; a bad time is null', () => {

@@ -21,15 +21,13 @@ afterEach(() => {
 });
 
 describe('credits screen markup', () => {
-  it('the balance is formatted 1k/1w with the exact figure for screen readers, and recharge is unavailable', () => {
+  it('the balance is formatted 1k/1w with the exact figure for screen readers', () => {
     Object.assign(accountState, { status: 'completed', points: 1234, pointsRequired: 1000 });
     const html = render(h(BalanceCard));
     expect(html).toContain('data-points="1234"');
     expect(html).toContain('aria-label="1234 créditos"');
     expect(html).toMatch(/>1\.2k<\/p>/);
     expect(html).toContain('Usar 1k créditos no site parceiro');
-    expect(html).toContain('aria-disabled="true" data-testid="credits-recharge"');
-    expect(html).toContain('O pagamento online ainda não está disponível');
   });
 
   it('shows how many credits the partner site still needs', () => {
@@ -37,13 +35,18 @@ describe('credits screen markup', () => {
     expect(render(h(BalanceCard))).toContain('Faltam 750 créditos');
   });
 
-  it('tasks: rewards, share preset done, watch progress n of required', () => {
+  it('tasks: rewards, share preset done but never said to be paid, watch progress n of required', () => {
     Object.assign(accountState, { status: 'completed', points: 0, progress: 2, required: 5 });
     const html = render(h(TaskList));
     expect(html).toContain('+10');
     expect(html).toContain('+50');
     expect(html).toContain('+200');
     expect(html).toMatch(/data-testid="task-share_content" data-done="true"/);
+    // The share task pays nothing: no "+30", no "already counted"; it offers to share the video on screen.
+    expect(html).not.toContain('+30');
+    expect(html).toMatch(/Compartilhar um vídeo<span class="cf-task__reward">Sem pontos<\/span>/);
+    expect(html).toContain('data-testid="share-button"');
+    expect(html).toContain('data-testid="invite-button"');
     expect(html).toMatch(/data-testid="task-daily_checkin" data-done="false"/);
     expect(html).toContain('2 de 5 vídeos');
     expect(html).toContain('semanal');

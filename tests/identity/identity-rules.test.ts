@@ -3,11 +3,11 @@ import { unwrapEnvelope } from '../../src/api/envelope';
 import { HttpErrorCode } from '../../src/api/http';
 import { playerInfoSchema } from '../../src/api/player-schemas';
 import { isAccountInvalid } from '../../src/account/identity/account-errors';
-import { addressWithoutAccessToken, readAccessToken } from '../../src/account/identity/access-token';
 import { identityKeys } from '../../src/account/identity/config';
 import { isRecordValid, makeRecord, readRecord, recordAge, writeRecord } from '../../src/account/identity/credential-record';
 import { fingerprintOf } from '../../src/account/identity/device-env';
-import { generateDeviceId, isValidDeviceId, loadOrCreateDeviceId } from '../../src/account/identity/device-id';
+import { generateDeviceId, isValidDeviceId } from '../../src/account/identity/device-id';
+import { startSession } from '../../src/account/identity/identity-record';
 import { memoryStore } from '../../src/lib/key-value-store';
 
 const day = 24 * 3600_000;
@@ -57,13 +57,16 @@ describe('device id', () => {
     const store = memoryStore();
     let n = 0;
     const random = () => (n++ % 36) / 36;
-    const first = loadOrCreateDeviceId(store, 1, random);
+    const first = startSession(store, undefined, 'fp_1', 1, random);
     expect(first.created).toBe(true);
-    expect(loadOrCreateDeviceId(store, 2, random)).toEqual({ deviceId: first.deviceId, created: false });
+    const second = startSession(store, undefined, 'fp_1', 2, random);
+    expect([second.record.primaryId, second.created]).toEqual([first.record.primaryId, false]);
+    store.removeItem(identityKeys.identity);
     store.setItem(identityKeys.deviceId, 'bad id!');
-    const again = loadOrCreateDeviceId(store, 3, random);
+    const again = startSession(store, undefined, 'fp_1', 3, random);
     expect(again.created).toBe(true);
-    expect(isValidDeviceId(again.deviceId)).toBe(true);
+    expect(isValidDeviceId(again.record.primaryId)).toBe(true);
+    expect(again.record.primaryId).not.toBe(first.record.primaryId);
   });
 
   it('fingerprints depend on the device traits', () => {
@@ -110,13 +113,5 @@ describe('account-invalid errors (spec 1 §8)', () => {
     expect(isAccountInvalid(err(400, '凭证已过期'))).toBe(true);
     expect(isAccountInvalid(err(400, 'amount refused'))).toBe(false);
     expect(isAccountInvalid(err(undefined, 'unauthorized', 'NETWORK'))).toBe(false);
-  });
-});
-
-describe('accessToken in the address', () => {
-  it('is read and removed, other parameters kept', () => {
-    expect(readAccessToken('?n=douyin&accessToken=abc.def')).toBe('abc.def');
-    expect(readAccessToken('?n=douyin')).toBeNull();
-    expect(addressWithoutAccessToken('https://x.example/?n=douyin&accessToken=abc&i=3')).toBe('https://x.example/?n=douyin&i=3');
   });
 });

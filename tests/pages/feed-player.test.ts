@@ -6,6 +6,7 @@ import { playbackTimingConfig } from '../../src/player/config';
 import { createHlsPool, type HlsLike } from '../../src/player/hls-pool';
 import type { PreparedClip } from '../../workers/core/types';
 import { FakeHls, FakeVideo } from '../player/helpers/fake-media';
+import { onlineConnection } from '../player/helpers/controller-setup';
 
 const item = (id: string): FeedVideoItem => ({ id, vod_id: Number(id), isAd: false, title: id, pic: '', url: '', remarks: '', area: '', year: '', typeName: '', vod_play_url: '', vod_play_from: '', isShortVideo: false });
 const clipOf = (id: string) => ({ url: `http://cdn.test/${id}.m3u8`, clipPlaylist: '#EXTM3U\n', playlists: {}, clip: { start: 0, end: 40, clipStartIdx: 0, clipEndIdx: 9 }, adIntervals: [] }) as unknown as PreparedClip;
@@ -22,11 +23,12 @@ function setup() {
     ready: (id) => clipOf(id),
     retain: () => undefined,
     prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+    prepareEmergency: async (i) => ({ ok: true, clip: clipOf(i.id) }),
     dispose: () => undefined,
   };
   const slides = { a: new FakeVideo(), b: new FakeVideo(), c: new FakeVideo() };
   const el = (v: FakeVideo) => v as unknown as HTMLVideoElement;
-  const player = createFeedPlayer(el(slides.a), pool, prep, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined }, { capability: () => 'hls.js' });
+  const player = createFeedPlayer(el(slides.a), pool, prep, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined }, { connection: onlineConnection, capability: () => 'hls.js' });
   return { created, pool, slides, el, player };
 }
 
@@ -87,8 +89,9 @@ describe('feed player: each slide plays in its own element', () => {
       ready: (id) => clipOf(id),
       retain: () => undefined,
       prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+    prepareEmergency: async (i) => ({ ok: true, clip: clipOf(i.id) }),
       dispose: () => undefined,
-    }, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined, nextReady: () => ready++ }, { capability: () => 'hls.js' });
+    }, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined, nextReady: () => ready++ }, { connection: onlineConnection, capability: () => 'hls.js' });
     player.show(item('1'), true, el(slides.a));
     player.plan([item('2')], [item('1'), item('2')]);
     slides.a.dispatchEvent(new Event('playing'));
@@ -145,10 +148,10 @@ describe('feed player: an image ad', () => {
       }
     };
     const pool = createHlsPool({ create: () => new FakeHls() as unknown as HlsLike, workerPath: null });
-    const prep: ClipPrep = { prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }), ready: (id) => clipOf(id), retain: () => undefined, prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }), dispose: () => undefined };
+    const prep: ClipPrep = { prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }), ready: (id) => clipOf(id), retain: () => undefined, prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }), prepareEmergency: async (i) => ({ ok: true, clip: clipOf(i.id) }), dispose: () => undefined };
     const seen: string[] = [];
     const video = new FakeVideo() as unknown as HTMLVideoElement;
-    const player = createFeedPlayer(video, pool, prep, { playing: (i) => seen.push(`playing ${i.id}`), ended: (i) => seen.push(`ended ${i.id}`), skip: () => undefined, error: () => undefined }, { capability: () => 'hls.js', timers });
+    const player = createFeedPlayer(video, pool, prep, { playing: (i) => seen.push(`playing ${i.id}`), ended: (i) => seen.push(`ended ${i.id}`), skip: () => undefined, error: () => undefined }, { connection: onlineConnection, capability: () => 'hls.js', timers });
     const ad = { id: 'ad_1', isAd: true as const, adType: 'image' as const, adImageUrl: 'https://ads.test/a.png', adUrl: 'sso:win667', adButtonText: '', title: 'Ad' };
     expect(adaptationState.variant).toBe('premium');
     const promo = feedPlaybackConfig.imageAdPromoMs.premium;
@@ -166,6 +169,92 @@ describe('feed player: an image ad', () => {
     player.show(item('5'), true, video);
     advance(promo * 2);
     expect(seen.filter((s) => s === 'ended ad_2')).toEqual([]);
+    player.destroy();
+  });
+});
+
+describe('feed player: when an item cannot play', () => {
+  const recorder = () => {
+    const seen: string[] = [];
+    const clips: (PreparedClip | null)[] = [];
+    return {
+      seen,
+      clips,
+      events: {
+        playing: (i: { id: string }, clip: PreparedClip | null) => (seen.push(`playing ${i.id}`), clips.push(clip)),
+        ended: (i: { id: string }) => seen.push(`ended ${i.id}`),
+        skip: (i: { id: string }, key: string) => seen.push(`skip ${i.id} ${key}`),
+        error: (i: { id: string }, key: string) => seen.push(`error ${i.id} ${key}`),
+      },
+    };
+  };
+  const fragError = { fatal: true, type: 'networkError', details: 'fragLoadError' };
+
+  it("a clip whose window keeps failing plays its emergency clip, prepared from the playlist its clip came from; the page is told the clip now shown", async () => {
+    const created: FakeHls[] = [];
+    const pool = createHlsPool({ create: () => (created.push(new FakeHls()), created.at(-1) as unknown as HlsLike), workerPath: null });
+    const emergency = { ...clipOf('1'), clip: { start: 0, end: 60, clipStartIdx: 0, clipEndIdx: 9, fallback: 'emergency' } } as PreparedClip;
+    const asked: string[] = [];
+    const prep: ClipPrep = {
+      prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+      ready: () => null,
+      retain: () => undefined,
+      prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+      prepareEmergency: async (i, url) => (asked.push(`${i.id} ${url}`), { ok: true, clip: emergency }),
+      dispose: () => undefined,
+    };
+    const video = new FakeVideo();
+    const r = recorder();
+    const player = createFeedPlayer(video as unknown as HTMLVideoElement, pool, prep, r.events, { connection: onlineConnection, capability: () => 'hls.js', players: () => ({ hls: true, native: false }) });
+    player.show(item('1'), true, video as unknown as HTMLVideoElement);
+    await settle();
+    for (let i = 0; i < 3; i++) created[0].emit('hlsError', fragError);
+    await settle();
+    expect(asked).toEqual(['1 http://cdn.test/1.m3u8']);
+    video.dispatchEvent(new Event('playing'));
+    expect(r.seen).toEqual(['playing 1']);
+    expect(r.clips).toEqual([emergency]);
+    expect(player.currentClip()).toBe(emergency);
+    player.destroy();
+  });
+
+  it('a feed ad video that cannot play is passed over with the ad message (AD_VIDEO_SKIP)', async () => {
+    const created: FakeHls[] = [];
+    const pool = createHlsPool({ create: () => (created.push(new FakeHls()), created.at(-1) as unknown as HlsLike), workerPath: null });
+    const r = recorder();
+    const video = new FakeVideo();
+    const prep = { prepare: async () => ({ ok: false, error: { code: 'X', message: '', retryable: false } }) } as unknown as ClipPrep;
+    const player = createFeedPlayer(video as unknown as HTMLVideoElement, pool, prep, r.events, { connection: onlineConnection, capability: () => 'hls.js', players: () => ({ hls: true, native: false }) });
+    const ad = { id: 'ad_v', isAd: true as const, adType: 'video' as const, videoUrl: 'http://ads.test/a.m3u8', adUrl: '', adButtonText: '', title: 'Ad' };
+    player.show(ad, true, video as unknown as HTMLVideoElement);
+    created[0].emit('hlsError', { fatal: true, type: 'otherError', details: 'internalException' });
+    await settle();
+    expect(r.seen).toEqual(['skip ad_v player:adVideoError']);
+    player.destroy();
+  });
+
+  it("a clip that cannot be prepared is skipped in the words its failure's text maps to", async () => {
+    const pool = createHlsPool({ create: () => new FakeHls() as unknown as HlsLike, workerPath: null });
+    const failures = [
+      { code: 'NETWORK_ERROR', message: 'Network error: Failed to fetch' },
+      { code: 'TIMEOUT', message: 'Playlist timeout: no answer within 8000 ms.' },
+      { code: 'HTTP_ERROR', message: 'HTTP 404' },
+      { code: 'NO_PLAYABLE_SOURCE', message: 'The video has no playable address.' },
+    ];
+    const r = recorder();
+    const prep = { prepare: async () => ({ ok: false, error: { ...failures.shift()!, retryable: true } }), ready: () => null, retain: () => undefined } as unknown as ClipPrep;
+    const video = new FakeVideo() as unknown as HTMLVideoElement;
+    const player = createFeedPlayer(video, pool, prep, r.events, { connection: onlineConnection, capability: () => 'hls.js' });
+    for (const id of ['1', '2', '3', '4']) {
+      player.show(item(id), true, video);
+      await settle();
+    }
+    expect(r.seen).toEqual([
+      'skip 1 player:networkConnectionError',
+      'skip 2 player:connectionTimeout',
+      'skip 3 player:videoLoadFailedCheckNetwork',
+      'skip 4 player:noPlayableSource',
+    ]);
     player.destroy();
   });
 });

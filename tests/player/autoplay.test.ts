@@ -30,7 +30,15 @@ describe('autoplay fallback', () => {
   it('an interrupted play() is not an error; other failures are data', async () => {
     expect(await playWithFallback(new FakeVideo(['AbortError']))).toEqual({ playing: false, interrupted: true });
     const failed = await playWithFallback(new FakeVideo(['NotSupportedError']));
-    expect(failed).toMatchObject({ playing: false, interrupted: false, error: { code: 'PLAY_FAILED', retryable: true } });
+    expect(failed).toEqual({ playing: false, interrupted: false, error: { code: 'PLAY_FAILED', messageKey: 'player:playbackFailed', retryable: false } });
+  });
+
+  it('a refusal is told in the words its text maps to (spec 3 §8), retryable when it is a network error', async () => {
+    const video = new FakeVideo([]);
+    video.play = () => Promise.reject(new Error('network error while loading'));
+    expect(await playWithFallback(video)).toMatchObject({ error: { code: 'PLAY_FAILED', messageKey: 'player:networkConnectionError', retryable: true } });
+    video.play = () => Promise.reject(Object.assign(new Error('The media could not be decoded'), { name: 'NotSupportedError' }));
+    expect(await playWithFallback(video)).toMatchObject({ error: { messageKey: 'player:videoFormatNotSupported', retryable: false } });
   });
 
   it('when even muted playback is blocked, it asks for a tap', async () => {

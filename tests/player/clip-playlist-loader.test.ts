@@ -1,6 +1,10 @@
 import type { HlsConfig, LoaderCallbacks, LoaderConfiguration, LoaderContext, PlaylistLoaderContext } from 'hls.js';
 import { describe, expect, it, vi } from 'vitest';
-import { createClipPlaylistLoader, singlePlaylist } from '../../src/player/clip-playlist-loader';
+import { createClipPlaylistLoader } from '../../src/player/clip-playlist-loader';
+import { playlistSource } from '../../src/player/hls-pool';
+
+/** The pool's source of prepared text, for one URL. */
+const singlePlaylist = (url: string, text: string) => playlistSource(new Map([[url, text]]));
 
 const URL_A = 'http://127.0.0.1:8080/media/with-ads/index.m3u8';
 const TEXT = '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4,\nhttp://127.0.0.1:8080/media/content/seg_010.ts\n#EXT-X-ENDLIST\n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNetworkError, mediaElementError, messageForError } from '../../src/player/media-errors';
+import { isNetworkError, mediaElementError, messageForError, playerErrorFromText } from '../../src/player/media-errors';
 import { detectCapability, nativeCleanPlaylistUrl } from '../../src/player/native-hls';
 import { playbackSource } from '../../src/player/playback-source';
 import type { PreparedClip } from '../../workers/core/types';
@@ -23,14 +23,21 @@ describe('media error codes', () => {
 });
 
 describe('error messages by text (spec 3 §8)', () => {
-  it('network, decode/format, timeout, hls, else the text or "try another route"', () => {
-    expect(messageForError('Network error while loading').key).toBe('player:networkConnectionError');
-    expect(messageForError('Decode failure').key).toBe('player:videoFormatNotSupported');
-    expect(messageForError('bad format').key).toBe('player:videoFormatNotSupported');
-    expect(messageForError('request timeout').key).toBe('player:connectionTimeout');
-    expect(messageForError('HLS fatal').key).toBe('player:hlsError');
-    expect(messageForError('weird')).toEqual({ key: 'player:rawMessage', params: { message: 'weird' } });
-    expect(messageForError('  ').key).toBe('player:tryOtherRoute');
+  it("network, decode/format, timeout, hls, else the error's own message, else 'try another route'", () => {
+    expect(messageForError('Network error while loading')).toBe('player:networkConnectionError');
+    expect(messageForError('Decode failure')).toBe('player:videoFormatNotSupported');
+    expect(messageForError('bad format')).toBe('player:videoFormatNotSupported');
+    expect(messageForError('Playlist timeout: no answer within 3000 ms.')).toBe('player:connectionTimeout');
+    expect(messageForError('HLS fatal')).toBe('player:hlsError');
+    expect(messageForError('weird', 'player:playbackFailed')).toBe('player:playbackFailed');
+    expect(messageForError('weird')).toBe('player:tryOtherRoute');
+    expect(messageForError('  ')).toBe('player:tryOtherRoute');
+  });
+
+  it('a player error from a text: its mapped message, retryable when the text is a network failure', () => {
+    expect(playerErrorFromText('X', 'Failed to fetch', 'player:playbackFailed')).toEqual({ code: 'X', messageKey: 'player:playbackFailed', retryable: true });
+    expect(playerErrorFromText('X', 'network error')).toEqual({ code: 'X', messageKey: 'player:networkConnectionError', retryable: true });
+    expect(playerErrorFromText('X', 'bad format')).toEqual({ code: 'X', messageKey: 'player:videoFormatNotSupported', retryable: false });
   });
 
   it('recognises network errors by text or media code', () => {

@@ -1,60 +1,10 @@
 import { ErrorDetails, ErrorTypes } from 'hls.js';
 import { describe, expect, it } from 'vitest';
-import { createHlsPool, type HlsLike } from '../../src/player/hls-pool';
-import { createPlaybackController, type PlaybackEvent } from '../../src/player/playback-controller';
-import { createPlayerState } from '../../src/player/player-state';
-import type { Timers } from '../../src/lib/timers';
 import { playbackTimingConfig } from '../../src/player/config';
-import type { PreparedClip } from '../../workers/core/types';
-import { FakeHls, FakeVideo } from './helpers/fake-media';
+import { flush, prepared, setup as setupWith } from './helpers/controller-setup';
+import { FakeVideo } from './helpers/fake-media';
 
-function fakeTimers() {
-  let now = 0;
-  let id = 0;
-  const queue = new Map<number, { at: number; fn: () => void }>();
-  const timers: Timers = {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      queue.set(++id, { at: now + ms, fn });
-      return id as never;
-    },
-    clearTimeout: (t) => void queue.delete(t as unknown as number),
-  };
-  const advance = (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const due = [...queue].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      queue.delete(due[0]);
-      now = due[1].at;
-      due[1].fn();
-    }
-    now = end;
-  };
-  return { timers, advance };
-}
-
-const prepared = {
-  url: 'http://cdn.test/v.m3u8',
-  clipPlaylist: '#EXTM3U\n',
-  clip: { start: 0, end: 40, clipStartIdx: 0, clipEndIdx: 9 },
-  adIntervals: [],
-} as unknown as PreparedClip;
-
-function setup(announcesAttach = true) {
-  const created: FakeHls[] = [];
-  const { timers, advance } = fakeTimers();
-  const pool = createHlsPool({ create: () => {
-    const h = new FakeHls(announcesAttach);
-    created.push(h);
-    return h as unknown as HlsLike;
-  }, now: timers.now, workerPath: null });
-  const video = new FakeVideo();
-  const events: PlaybackEvent[] = [];
-  const state = createPlayerState();
-  const controller = createPlaybackController({ video: video as unknown as HTMLVideoElement, pool, onEvent: (e) => events.push(e), state, timers, capability: () => 'hls.js' });
-  return { created, pool, video, events, state, controller, advance };
-}
+const setup = (announcesAttach = true) => setupWith({ announcesAttach });
 
 const fragError = { fatal: true, type: ErrorTypes.NETWORK_ERROR, details: ErrorDetails.FRAG_LOAD_ERROR };
 
@@ -73,7 +23,7 @@ describe('playback controller', () => {
     expect(events).toEqual([{ type: 'playing', key: 'a' }, { type: 'clip-ended', key: 'a' }]);
   });
 
-  it('retries fragment errors on the table schedule, then asks the feed to skip', () => {
+  it('retries fragment errors on the table schedule, then asks the feed to skip', async () => {
     const { created, video, events, controller, advance } = setup();
     controller.show('a', prepared, { mode: 'clip', muted: true });
     video.dispatchEvent(new Event('playing'));
@@ -85,20 +35,27 @@ describe('playback controller', () => {
     }
     expect(hls.startLoads).toHaveLength(4);
     hls.emit('hlsError', fragError);
+    // No answer came for the fragment: the server is asked before the item is given up (it answers here).
+    await flush();
     advance(2999);
     expect(events.filter((e) => e.type === 'skip')).toHaveLength(0);
     advance(1);
     expect(events.at(-1)).toMatchObject({ type: 'skip', key: 'a', reason: 'fragment-load' });
   });
 
-  it('the error loop guard skips when the same error repeats 3 times within 5 s', () => {
-    const { created, events, controller } = setup();
+  it('the error loop guard skips when the same error repeats 3 times within 5 s and there is no emergency clip to return', async () => {
+    const { created, events, controller, advance } = setup();
     controller.show('a', prepared, { mode: 'clip', muted: true });
-    for (let i = 0; i < 3; i++) created[0].emit('hlsError', fragError);
+    for (let i = 0; i < 2; i++) created[0].emit('hlsError', fragError);
+    advance(0);
+    expect(events).toEqual([]);
+    created[0].emit('hlsError', fragError);
+    await flush();
+    advance(0);
     expect(events.at(-1)).toMatchObject({ type: 'skip', reason: `error-loop:${ErrorDetails.FRAG_LOAD_ERROR}` });
   });
 
-  it('restarts loading twice on the loading timeout, then skips at the 30 s play start limit', () => {
+  it('restarts loading twice on the loading timeout, then skips at the 30 s play start limit', async () => {
     const { created, events, controller, advance } = setup();
     controller.show('a', prepared, { mode: 'clip', muted: true });
     advance(8000);
@@ -107,6 +64,7 @@ describe('playback controller', () => {
     expect(created[0].startLoads).toHaveLength(2);
     expect(events).toHaveLength(0);
     advance(6000);
+    await flush();
     expect(events).toEqual([{ type: 'skip', key: 'a', reason: 'play-timeout', messageKey: 'player:playTimeout' }]);
   });
 

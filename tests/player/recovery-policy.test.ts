@@ -1,6 +1,7 @@
 import { ErrorDetails, ErrorTypes } from 'hls.js';
 import { describe, expect, it } from 'vitest';
 import { recoveryConfig } from '../../src/player/config';
+import { startLadder } from '../../src/player/fallback-ladder';
 import {
   decideRecovery,
   emptyRecoveryHistory,
@@ -109,7 +110,9 @@ describe('recovery table (spec 3 §8)', () => {
     const error = media(ErrorDetails.BUFFER_APPEND_ERROR);
     expect(decideRecovery(error, { byKind: {}, consecutive: 6, total: 6 })).toEqual({ type: 'restart-load' });
     expect(decideRecovery(error, { byKind: {}, consecutive: 7, total: 7 })).toMatchObject({ type: 'skip', reason: 'consecutive-errors' });
-    expect(decideRecovery(error, { byKind: {}, consecutive: 7, total: 7 }, 'play-page')).toEqual({ type: 'restart-load' });
+    const playPage = { mode: 'play-page' as const, ladder: startLadder(false), facts: { hls: true, native: false, emergencyClip: false } };
+    expect(decideRecovery(error, { byKind: {}, consecutive: 7, total: 7 }, playPage)).toEqual({ type: 'restart-load' });
+    expect(decideRecovery(error, { byKind: {}, consecutive: 19, total: 19 }, playPage)).toMatchObject({ type: 'skip', reason: 'consecutive-errors' });
     expect(decideRecovery(error, { byKind: {}, consecutive: 0, total: 15 })).toMatchObject({ type: 'skip', reason: 'total-errors' });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { cachedAnswer, catalogueConfig, clearAnswers } from '../../server/services/catalogue/index';
+import { cachedAnswer, catalogueConfig } from '../../server/services/catalogue/index';
+import { clearAnswers } from '../../server/services/catalogue/response-cache';
 
 const fakeDb = (): Db => ({}) as Db;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryRow } from '../../server/services/catalogue/categories';
-import { formatVodTime, parseVodQuery } from '../../server/services/catalogue/index';
+import { parseVodQuery } from '../../server/services/catalogue/index';
+import { formatVodTime } from '../../server/services/catalogue/format';
 import { containsPattern } from '../../server/services/catalogue/video-filter';
 import { parseImportArgs } from '../../server/services/catalogue/import/index';
 import { decodeBody } from '../../server/services/catalogue/import/decode-body';

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../server/db/schema/catalogue';
-import { getVideo, listPlaylistHosts, playlistHosts, upsertCategories, upsertVideos } from '../../server/services/catalogue/index';
+import { getVideo, listPlaylistHosts, upsertCategories, upsertVideos } from '../../server/services/catalogue/index';
+import { playlistHosts } from '../../server/services/catalogue/play-hosts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/test-app';
 
 describe('playlist hosts of one vod_play_url', () => {

@@ -47,7 +47,11 @@ describe.each(databaseKinds)('sign-on journey on %s', (kind) => {
     const p = await newPlayer(t);
 
     const short = await post(t, '/api/v1/player/sso', { credential: p.credential });
-    expect(short.body.data).toMatchObject({ has_win667: false, redirect_type: 'home', redirect_url: 'http://localhost:8080/partner/', remaining_points: 200 });
+    expect(short.body.data).toMatchObject({ has_win667: false, redirect_type: 'home', remaining_points: 200 });
+    // The demo partner's home, with a visit token that shows the balance there (tests/server/partner-pages.test.ts).
+    const home = new URL(short.body.data.redirect_url);
+    expect(`${home.origin}${home.pathname}`).toBe('http://localhost:8080/partner/');
+    expect(home.searchParams.get('visit')).toMatch(/^eyJ/);
 
     await earn(t, p.credential, 4);
     expect((await post(t, '/api/v1/win667/status', { credential: p.credential })).body.data).toMatchObject({ win667_status: 'eligible', points: 200, has_win667: false });

@@ -30,7 +30,7 @@ describe('engine worker (Comlink, real fetch over loopback)', () => {
 
   it('returns HTTP 404 as error data, not a thrown error', async () => {
     const result = await engine.api.prepareClip({ url: engine.server.url('/404.m3u8') }, { network: 'fast' });
-    expect(result).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false } });
+    expect(result).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false, status: 404 } });
   });
 
   it('returns HTTP 500 as retryable error data', async () => {

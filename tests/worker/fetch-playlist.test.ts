@@ -32,14 +32,14 @@ describe('fetchPlaylist', () => {
   it('returns HTTP 404 as data, not retried', async () => {
     const before = server.hits.get('/404.m3u8') ?? 0;
     const result = await fetchPlaylist(server.url('/404.m3u8'));
-    expect(result).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false } });
+    expect(result).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false, status: 404 } });
     expect(server.hits.get('/404.m3u8')).toBe(before + 1);
   });
 
   it('retries a 500 once with the no-store fallback and reports it retryable', async () => {
     const before = server.hits.get('/500.m3u8') ?? 0;
     const result = await fetchPlaylist(server.url('/500.m3u8'));
-    expect(result).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 500', retryable: true } });
+    expect(result).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 500', retryable: true, status: 500 } });
     expect(server.hits.get('/500.m3u8')).toBe(before + 2);
     expect(server.headers.get('/500.m3u8')?.['cache-control']).toBe('no-cache');
   });

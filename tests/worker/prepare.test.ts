@@ -85,6 +85,19 @@ describe('createEngine', () => {
     if (result.ok) expectCleanClip(result.value, server.origin, 'media');
   });
 
+  it('the emergency fallback clip: the first 60 s of the clean video, whatever the restore or seed, kept apart in the cache', async () => {
+    const engine = createEngine();
+    const url = server.url('/media/index.m3u8');
+    const selected = await engine.prepareClip({ url }, { network: 'fast', restore: { startIdx: 20, endIdx: 25 } });
+    const emergency = await engine.prepareClip({ url }, { network: 'fast', restore: { startIdx: 20, endIdx: 25 }, emergency: true });
+    expect(selected.ok && selected.value.clip.clipStartIdx).toBe(20);
+    expect(emergency.ok && emergency.value.clip).toMatchObject({ start: 0, end: 60, clipStartIdx: 0, clipEndIdx: 60 / 4 - 1, fallback: 'emergency' });
+    const list = uris(emergency.ok ? emergency.value.clipPlaylist : '');
+    expect(list).toHaveLength(15);
+    expect(list[0]).toBe(`${server.origin}/media/seg_000.ts`);
+    expect(list.some((u) => u.includes('/ads/'))).toBe(false);
+  });
+
   it('the same seed gives the same clip', async () => {
     const a = await createEngine().prepareClip({ url: server.url('/media/index.m3u8') }, { network: 'fast', seed: 42 });
     const b = await createEngine().prepareClip({ url: server.url('/media/index.m3u8') }, { network: 'fast', seed: 42 });
@@ -124,7 +137,7 @@ describe('createEngine', () => {
     const before = server.hits.get('/404.m3u8') ?? 0;
     for (let i = 0; i < 2; i++) {
       const result = await engine.prepareClip({ url: server.url('/404.m3u8') }, { network: 'fast' });
-      expect(result).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false } });
+      expect(result).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false, status: 404 } });
     }
     expect(server.hits.get('/404.m3u8')).toBe(before + 2);
   });

@@ -121,6 +121,7 @@ describe('warm start of the first clip', () => {
     expect(warm.take(item, pageOptions('medium', { seed: 1 }))).toBeNull();
     expect(warm.take(item, pageOptions('medium', { restore: { startIdx: 1, endIdx: 3 } }))).toBeNull();
     expect(warm.take(item, pageOptions('medium', { cleanMode: true }))).toBeNull();
+    expect(warm.take(item, pageOptions('medium', { emergency: true }))).toBeNull();
     expect(warm.take(item, pageOptions('medium', { context: 'full-video-modal' }))).toBeNull();
   });
 
@@ -139,7 +140,7 @@ describe('warm start of the first clip', () => {
     await settle();
     expect(net.count('/missing.m3u8')).toBe(1);
     const answer = await warm.take({ url: `${O}/missing.m3u8`, playFrom: 'demo' }, pageOptions('fast'));
-    expect(answer).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false } });
+    expect(answer).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false, status: 404 } });
     // The page's own attempt went to the network again rather than reusing the failure.
     expect(net.count('/missing.m3u8')).toBe(2);
   });

@@ -1,5 +1,5 @@
-// Clip excerpting (spec 3 §9), fallback clips and clip-range validation
-// (spec 3 §5, spec 1 §5 `t`). Seconds and indices are on the clean timeline.
+// Clip excerpting (spec 3 §9) and the fallback clips. Seconds and indices
+// are on the clean timeline.
 //
 // One algorithm reconciles the spec's start rules. Precedence:
 //   1. cleanMode: 30% of the time a uniform random start, otherwise segment 0.
@@ -26,11 +26,6 @@
 import { clipConfig, fallbackClips } from './config';
 import { chance, randomInt } from './random';
 import type { ClipWindow, FallbackKind, RandomSource } from './types';
-
-export interface ClipRange {
-  start: number;
-  end: number;
-}
 
 export interface SelectClipOptions {
   random: RandomSource;
@@ -159,35 +154,25 @@ export function selectClip(segments: Durations, options: SelectClipOptions): Cli
   return clip;
 }
 
-/** A fallback clip from config, clamped to the segments that exist when they are given. */
+/**
+ * A fallback clip from config. Given the segments, it ends with the segment that
+ * reaches the configured end (never past the configured last index, nor the
+ * last segment), so the clip playlist holds exactly the clip.
+ */
 export function fallbackClip(kind: FallbackKind = 'default', segments?: Durations): ClipWindow {
   const k: FallbackKind = Object.hasOwn(fallbackClips, kind) ? kind : 'default';
   const cfg = fallbackClips[k];
   const clip: ClipWindow = { start: cfg.start, end: cfg.end, clipStartIdx: cfg.clipStartIdx, clipEndIdx: cfg.clipEndIdx, fallback: k };
   if (!Array.isArray(segments) || segments.length === 0) return clip;
-  clip.clipEndIdx = Math.min(cfg.clipEndIdx, segments.length - 1);
-  const durations = durationsOf(segments.slice(0, clip.clipEndIdx + 1));
-  const covered = durations.reduce((a, b) => a + b, 0);
+  const durations = durationsOf(segments.slice(0, Math.min(cfg.clipEndIdx, segments.length - 1) + 1));
+  let covered = 0;
+  let last = 0;
+  for (; last < durations.length; last++) {
+    covered += durations[last];
+    if (covered >= cfg.end) break;
+  }
+  clip.clipEndIdx = Math.min(last, durations.length - 1);
   // Unknown durations (all 0) keep the configured end: there is nothing to clamp to.
   if (covered > cfg.start) clip.end = Math.min(cfg.end, covered);
   return clip;
-}
-
-/** Spec 3 §5: start >= 0, end > start, both finite numbers. */
-export function validateClipRange(start: unknown, end: unknown): ClipRange | null {
-  if (typeof start !== 'number' || typeof end !== 'number') return null;
-  if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || end <= start) return null;
-  return { start, end };
-}
-
-/** The range when valid, else the default fallback range (0-30 s). */
-export function safeClipRange(start: unknown, end: unknown): ClipRange {
-  return validateClipRange(start, end) ?? { start: fallbackClips.default.start, end: fallbackClips.default.end };
-}
-
-/** The feed's `t` parameter: exactly 'digits-digits' (spec 1 §5), then the range rules. */
-export function parseClipParam(t: unknown): ClipRange | null {
-  if (typeof t !== 'string') return null;
-  const m = /^(\d+)-(\d+)$/.exec(t);
-  return m ? validateClipRange(Number(m[1]), Number(m[2])) : null;
 }

@@ -17,10 +17,9 @@ export const clipConfig = {
   clipEndGraceSeconds: 0.5, // the clip stops at clip end + 0.5 s (spec 3 §4)
 } as const;
 
-/** Fallback clips (spec 3 §9). */
+/** Fallback clips (spec 3 §9). The spec's "reliable" clip (0-30 s, no indexes) is the default one: no second copy. */
 export const fallbackClips = {
   default: { start: 0, end: 30, clipStartIdx: 0, clipEndIdx: 10 }, // default: 0-30 s, segments 0-10
-  reliable: { start: 0, end: 30, clipStartIdx: 0, clipEndIdx: 10 }, // reliable: 0-30 s (indexes not given; same as default)
   emergency: { start: 0, end: 60, clipStartIdx: 0, clipEndIdx: 20 }, // emergency: 0-60 s, segments 0-20
 } as const;
 
@@ -108,6 +107,7 @@ export const variantConfig = {
 export const urlConfig = {
   maxDecodePasses: 3, // decode percent-encoding up to 3 times (spec 3 §5)
   keptLeadingParts: 3, // the first three parts (scheme, '', host) are left alone (spec 3 §5)
+  simplifiedPlaylistName: 'index.m3u8', // an address that 404s is tried once more with this playlist name (spec 3 §8)
   imageExtensions: ['jpg', 'jpeg', 'png', 'webp', 'gif', 'bmp'], // rejected as play addresses (spec 1 §5)
   qualityPreference: ['1080', '720', 'hd', 'high'], // quality preference order (spec 1 §5)
   sourceSeparator: '$$$', // sources separator in vod_play_url (spec 3 §3)

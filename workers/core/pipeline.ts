@@ -5,7 +5,7 @@
 import { detectAds } from './ads/detect';
 import { classifyVideo } from './classify';
 import { buildCleanPlaylist } from './clean';
-import { selectClip } from './clip';
+import { fallbackClip, selectClip } from './clip';
 import { isSpecialSource } from './play-url';
 import { createRandom, defaultRandom } from './random';
 import { writeMediaPlaylist } from './serialize';
@@ -23,6 +23,8 @@ export interface PrepareOptions {
   cleanMode?: boolean;
   /** Restore a clip by clean-segment indices (inclusive), e.g. from the feed's saved state. */
   restore?: { startIdx: number; endIdx: number };
+  /** The emergency fallback clip instead of a selected one: the item's own clip kept failing (spec 3 §4 error loop guard, §8 generic row). */
+  emergency?: boolean;
   /** Variant the playlist came from, echoed in the result. */
   variant?: PreparedClip['variant'];
 }
@@ -48,6 +50,7 @@ export function prepareFromMedia(playlist: MediaPlaylist, options: PrepareOption
   const videoType = classifyVideo({ totalDuration: playlist.totalDuration, segmentCount: playlist.segments.length, context: options.context });
   const random = options.seed === undefined ? defaultRandom : createRandom(options.seed);
   const clip =
+    (options.emergency ? fallbackClip('emergency', kept) : null) ??
     restoredWindow(kept, options.restore) ??
     selectClip(kept, {
       random,

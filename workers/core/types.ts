@@ -31,6 +31,8 @@ export interface EngineError {
   retryable: boolean;
   /** 1-based line in the playlist text, when the error is tied to one. */
   line?: number;
+  /** The HTTP status of an HTTP_ERROR. */
+  status?: number;
 }
 
 /** A result that never throws: either a value or a typed error. */
@@ -176,7 +178,7 @@ export interface VideoTypeDescriptor {
   adProcessingLevel: AdProcessingLevel;
 }
 
-export type FallbackKind = 'default' | 'reliable' | 'emergency';
+export type FallbackKind = 'default' | 'emergency';
 
 /**
  * A clip window. Seconds and indices are on the timeline of the clean (ad-free)

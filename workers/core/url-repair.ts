@@ -107,3 +107,28 @@ export function repairStreamUrl(url: string): string {
     return url;
   }
 }
+
+/** How a playlist address failed, for the address rows of spec 3 §8's recovery table. */
+export type AddressFailure = 'not-found' | 'decoding';
+
+const PLAYLIST_NAME = /[^/]*\.m3u8$/i;
+
+/** The same directory's index.m3u8 (spec 3 §8 "simplify the path"), or the input when its last part is no playlist name. */
+function simplifiedToIndex(url: string): string {
+  const cut = url.search(/[?#]/);
+  const head = cut < 0 ? url : url.slice(0, cut);
+  if (!HTTP_PREFIX.test(head) || !PLAYLIST_NAME.test(head) || head.split('/').length <= urlConfig.keptLeadingParts) return url;
+  return head.replace(PLAYLIST_NAME, urlConfig.simplifiedPlaylistName) + (cut < 0 ? '' : url.slice(cut));
+}
+
+/**
+ * The addresses to try, in order, after `url` failed (spec 3 §8): an HTTP 404
+ * gets the repaired address (decoded, re-encoded), then its path simplified to
+ * index.m3u8; a content-decoding failure the re-cleaned, re-encoded address.
+ * Never the failed address itself, never one twice.
+ */
+export function repairCandidates(url: string, failure: AddressFailure): string[] {
+  const repaired = repairStreamUrl(url);
+  const candidates = failure === 'not-found' ? [repaired, simplifiedToIndex(repaired)] : [repaired];
+  return [...new Set(candidates)].filter((candidate) => candidate !== url);
+}

@@ -18,7 +18,8 @@ import {
   type Variant,
   type VideoKind,
 } from '../core/index';
-import { abortedError, fetchPlaylist, type FetchLike, type FetchTimeouts } from '../net/fetch-playlist';
+import { abortedError, type FetchLike, type FetchTimeouts } from '../net/fetch-playlist';
+import { fetchPlaylistRepaired } from '../net/fetch-repaired';
 import { TtlCache } from '../core/ttl-cache';
 
 /** One feed item as the page knows it. */
@@ -45,6 +46,8 @@ export interface PrepareClipOptions extends CommonOptions {
   cleanMode?: boolean;
   /** Restore a clip by clean-segment indices (inclusive). */
   restore?: { startIdx: number; endIdx: number };
+  /** The emergency fallback clip (0-60 s) instead of a selected one. */
+  emergency?: boolean;
 }
 
 export interface PrepareFullOptions extends CommonOptions {
@@ -79,7 +82,7 @@ function networkOf(value: unknown): NetworkClass {
 }
 
 async function fetchAndParse(url: string, deps: LoadDeps, imported?: Record<string, string>) {
-  const fetched = await fetchPlaylist(url, { fetch: deps.fetch, signal: deps.signal, timeouts: deps.timeouts });
+  const fetched = await fetchPlaylistRepaired(url, { fetch: deps.fetch, signal: deps.signal, timeouts: deps.timeouts });
   if (!fetched.ok) return fetched;
   const parsed = parsePlaylist(fetched.value.text, fetched.value.url, imported);
   if (!parsed.ok) return { ok: false as const, error: parsed.error };
@@ -166,7 +169,8 @@ export function createEngine(deps: EngineDeps = {}): Engine {
   return {
     prepareClip(item, options, signal) {
       const context = options?.context ?? 'short-video';
-      const key = ['clip', item?.url, item?.playFrom ?? '', context, options?.seed ?? null, options?.cleanMode ?? false, options?.restore ?? null];
+      const emergency = options?.emergency === true;
+      const key = ['clip', item?.url, item?.playFrom ?? '', context, options?.seed ?? null, options?.cleanMode ?? false, options?.restore ?? null, emergency];
       return run(key, item?.url, options, signal, ({ playlist, variant }) =>
         prepareFromMedia(playlist, {
           network: networkOf(options?.network),
@@ -175,6 +179,7 @@ export function createEngine(deps: EngineDeps = {}): Engine {
           seed: options?.seed,
           cleanMode: options?.cleanMode,
           restore: options?.restore,
+          emergency,
           variant,
         }),
       );

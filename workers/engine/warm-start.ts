@@ -68,7 +68,7 @@ function isByteStream(value: unknown): value is ReadableStream<Uint8Array> {
   return typeof (value as ReadableStream | null)?.getReader === 'function';
 }
 
-/** The page's request is the warm one: same address and source, default clip options (no seed, restore or clean mode). */
+/** The page's request is the warm one: same address and source, default clip options (no seed, restore, clean mode or emergency clip). */
 function isWarmRequest(warm: Warm, item: ClipRequest, options: PrepareClipOptions): boolean {
   return (
     item?.url === warm.request.url &&
@@ -76,7 +76,8 @@ function isWarmRequest(warm: Warm, item: ClipRequest, options: PrepareClipOption
     (options?.context ?? 'short-video') === warm.options.context &&
     options?.seed === undefined &&
     !options?.cleanMode &&
-    !options?.restore
+    !options?.restore &&
+    !options?.emergency
   );
 }
 

@@ -75,12 +75,12 @@ async function attempt(
     if (!response.ok) {
       // Drop the body so the connection can be reused.
       response.body?.cancel().catch(() => undefined);
-      return fail(EngineErrorCode.Http, `HTTP ${response.status}`, httpRetryable(response.status));
+      return { ok: false, error: { code: EngineErrorCode.Http, message: `HTTP ${response.status}`, retryable: httpRetryable(response.status), status: response.status } };
     }
     const text = await response.text();
     return { ok: true, value: { text, url: response.url || url } };
   } catch (e) {
-    if (timedOut) return fail(EngineErrorCode.Timeout, `No playlist within ${timeoutMs} ms.`, true);
+    if (timedOut) return fail(EngineErrorCode.Timeout, `Playlist timeout: no answer within ${timeoutMs} ms.`, true);
     if (signal?.aborted) return abortedError();
     const message = e instanceof Error ? e.message : String(e);
     return fail(EngineErrorCode.Network, `Network error: ${message}`, true);

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './short-videos';
 export * from './analytics';
 export * from './invites';
+export * from './payments';

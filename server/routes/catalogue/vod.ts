@@ -3,6 +3,7 @@
 // only times it to measure the network.
 
 import type { FastifyInstance } from 'fastify';
+import { ownOrigin } from '../../http/own-origin';
 import { classArray, listCategories, listVideos, parseVodQuery, toDetailItem, toListItem, vodEnvelope, vodFailure } from '../../services/catalogue/index';
 
 const PATHS = ['/api.php/provide/vod/', '/api.php/provide/vod'];
@@ -16,7 +17,7 @@ export default async function vodRoutes(app: FastifyInstance): Promise<void> {
       return app.catalogueCache.answer(`vod:${JSON.stringify(q)}`, async () => {
         if (q.ac === 'detail') {
           const { total, rows } = await listVideos(app.db, { ...q, ac: 'detail' });
-          return vodEnvelope(q.page, q.pageSize, total, rows.map((r) => toDetailItem(r, q.nameLanguage)));
+          return vodEnvelope(q.page, q.pageSize, total, rows.map((r) => toDetailItem(r, q.nameLanguage, ownOrigin(app))));
         }
         const [{ total, rows }, types] = await Promise.all([listVideos(app.db, { ...q, ac: 'list' }), listCategories(app.db)]);
         return { ...vodEnvelope(q.page, q.pageSize, total, rows.map((r) => toListItem(r, q.nameLanguage))), class: classArray(types) };

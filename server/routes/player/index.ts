@@ -9,6 +9,7 @@ import { installCors } from './cors';
 import { envelopeErrorHandler } from './envelope';
 import infoRoutes from './info';
 import initRoutes from './init';
+import paymentRoutes from './payments';
 import pointsRoutes from './points';
 import { installPlayerRateLimits } from './rate-limit';
 import ssoRoutes from './sso';
@@ -19,5 +20,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   installCors(app, ['/api/v1/player/*', '/api/v1/win667/*', '/sso']);
   app.setErrorHandler(envelopeErrorHandler);
   await installPlayerRateLimits(app, app.config.playerRateLimits ?? { perAddress: securityDefaults.playerRequestsPerAddress, perPlayer: securityDefaults.playerRequestsPerPlayer });
-  for (const family of [initRoutes, infoRoutes, watchRoutes, pointsRoutes, ssoRoutes, win667Routes]) await app.register(family);
+  for (const family of [initRoutes, infoRoutes, watchRoutes, pointsRoutes, paymentRoutes, ssoRoutes, win667Routes]) await app.register(family);
 }

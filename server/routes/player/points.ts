@@ -36,6 +36,8 @@ const pointsRoutes: FastifyPluginAsync = async (app) => {
         description: t.description,
         balance_after: t.balanceAfter,
         timestamp: t.createdAt.toISOString(),
+        // A recharge: what was paid for the points (spec 2 §2.6 "BRL n").
+        ...(t.payment ? { money: { amount_cents: t.payment.amountCents, currency: t.payment.currency } } : {}),
       })),
       total,
       page,

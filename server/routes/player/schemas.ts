@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { INT4_MAX } from '../../db/limits';
-import { playerDefaults } from '../../services/players/config';
+import { inviteDefaults, playerDefaults } from '../../services/players/config';
 
 /** Absent and null both mean "not sent". */
 const opt = <S extends z.ZodType>(s: S) => s.nullish().transform((v) => v ?? undefined);
@@ -37,6 +37,16 @@ export const initBody = z.object({
   confidence: opt(z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100')),
   referrer: opt(text(2048)),
   webdriver: opt(z.boolean()),
+  // The three-sample rule (spec 1 §5): the fingerprint as read several times in a row.
+  fingerprint_samples: opt(z.array(text(256), { error: 'must be a list of fingerprints' }).max(playerDefaults.fingerprintSamplesAtInit, `must hold at most ${playerDefaults.fingerprintSamplesAtInit} samples`)),
+  // The inviter's player id from an invite link (?invite=).
+  invite: opt(
+    z
+      .string({ error: 'must be an invite code' })
+      .min(1, 'must not be empty')
+      .max(inviteDefaults.codeMaxLength, `must be at most ${inviteDefaults.codeMaxLength} characters`)
+      .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, _ and -'),
+  ),
 });
 
 /** The credential alone; failures here answer 401, not 400 (see auth.ts). */

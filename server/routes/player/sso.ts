@@ -15,7 +15,13 @@ const ssoRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/v1/player/sso', async (req) => {
     const player = await requirePlayer(app, req.body);
-    const result = await startSignOn(app.db, player, { secret: signOn.secret, ttlS: signOn.ttlS, pointsRequired, partnerHome: signOn.partnerHome() });
+    const result = await startSignOn(app.db, player, {
+      secret: signOn.secret,
+      ttlS: signOn.ttlS,
+      pointsRequired,
+      partnerHome: signOn.partnerHome(),
+      balanceOnHome: !app.config.partnerUrl,
+    });
     return ok(result, result.has_win667 ? 'Signed on to the partner site.' : `${result.remaining_points} more points needed for the partner site.`);
   });
 

@@ -15,6 +15,11 @@ export const catalogueConfig = {
   nameLanguages: ['pt', 'en', 'ja', 'ko'] as const, // languages with a vod_name_<lang> column
   responseCacheMs: 5_000, // catalogue answers are reused this long (the app itself caches videos 2 min, spec 2)
   responseCacheEntries: 1_000, // distinct queries kept before the cache starts over
+  suggestDefaultLimit: 10, // suggestions per answer unless limit says otherwise (spec 2 §7, §9)
+  suggestMaxLimit: 20, // limit above this is a bad request (ours: one screen of suggestions, twice over)
+  suggestMaxQueryLength: 50, // characters of a suggestion's wd; longer is a bad request (ours: a title's start, not a text)
+  suggestMinRomanised: 2, // letters typed before vod_en (the pinyin) is matched too: one letter would match half the catalogue (ours)
+  suggestIndexTtlMs: 600_000, // the suggestion index is rebuilt after 10 min, so another process's import shows (ours; this process's writes rebuild it at once)
 } as const;
 
 export const importConfig = {

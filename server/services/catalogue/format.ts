@@ -3,13 +3,14 @@
 
 import { getTableColumns } from 'drizzle-orm';
 import { videos } from '../../db/schema/catalogue';
+import { shortVideoPlaylistUrl } from '../short-videos/views';
 import { catalogueConfig } from './config';
 import type { NameLanguage } from './vod-query';
 
 export type VideoRow = typeof videos.$inferSelect;
 
-/** A stored video with its category name ('' when the category is missing). */
-export type VideoRecord = VideoRow & { typeName: string };
+/** A stored video with its category name ('' when the category is missing) and its newest short clip (null: none). */
+export type VideoRecord = VideoRow & { typeName: string; clipId: number | null; clipSource: string | null };
 
 export type ListVideoRecord = Pick<
   VideoRecord,
@@ -65,12 +66,22 @@ const DETAIL_COLUMNS = Object.entries(getTableColumns(videos))
   .filter(([key]) => !INTERNAL_COLUMNS.has(key))
   .map(([key, column]) => ({ key: key as keyof VideoRow, name: column.name }));
 
-/** ac=detail item: every vod_* column under its column name, then type_name (as MacCMS appends it). */
-export function toDetailItem(row: VideoRecord, language: NameLanguage | undefined): Record<string, unknown> {
+/**
+ * ac=detail item: every vod_* column under its column name, then type_name (as MacCMS appends it). A video
+ * with a short clip also carries it (spec 1 §3): short_m3u8_url and shortVideoId, and m3u8_url, the stream
+ * the clip was cut from (the feed's play address comes first from m3u8_url, so full-video mode keeps the
+ * whole video). `origin` makes the clip's address absolute; without one the clip is left out.
+ */
+export function toDetailItem(row: VideoRecord, language: NameLanguage | undefined, origin?: string): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   for (const { key, name } of DETAIL_COLUMNS) item[name] = row[key];
   item.vod_name = pickName(row, language);
   item.vod_time = formatVodTime(row.vodTime);
   item.type_name = row.typeName;
+  if (row.clipId !== null && row.clipSource && origin) {
+    item.m3u8_url = row.clipSource;
+    item.short_m3u8_url = shortVideoPlaylistUrl(row.clipId, origin);
+    item.shortVideoId = row.clipId;
+  }
   return item;
 }

@@ -1,11 +1,14 @@
 // The catalogue service: what routes, the importer and other server parts call.
 
-export { listCategories, upsertCategories, type CategoryInput, type CategoryRow } from './categories';
-export { categoryInfo, classArray, type CategoryInfo, type CategoryItem, type CategoryNode } from './category-tree';
-export { catalogueConfig, importConfig } from './config';
-export { formatVodTime, pickName, toDetailItem, toListItem, type ListVideoRecord, type VideoRecord, type VideoRow } from './format';
-export { listPlaylistHosts, playlistHosts } from './play-hosts';
-export { vodEnvelope, vodFailure, type VodEnvelope, type VodFailure } from './vod-response';
-export { parseVodQuery, type NameLanguage, type VodQuery, type VodQueryResult } from './vod-query';
-export { getVideo, listVideos, upsertVideos, type UpsertCounts, type VideoInput, type VideoPage } from './videos';
-export { cachedAnswer, clearAnswers } from './response-cache';
+export { listCategories, upsertCategories, type CategoryInput } from './categories';
+export { categoryInfo, classArray } from './category-tree';
+export { catalogueConfig } from './config';
+export { toDetailItem, toListItem } from './format';
+export { listPlaylistHosts } from './play-hosts';
+export { vodEnvelope, vodFailure } from './vod-response';
+export { parseVodQuery, type VodQuery } from './vod-query';
+export { getVideo, listVideos, upsertVideos, type UpsertCounts, type VideoInput } from './videos';
+export { cachedAnswer } from './response-cache';
+export { parseSuggestQuery } from './suggest-query';
+export { suggest, suggestIndexFor } from './suggest-index';
+export { v2LangQuery, v2SearchQuery, v2VideoParams, v2VideosQuery } from './v2-query';

@@ -14,6 +14,8 @@ interface Entry {
 }
 
 const caches = new WeakMap<object, Map<string, Entry>>();
+// Bumped by every clearAnswers: caches of other shapes (the suggestion index) compare it to know they are stale.
+const generations = new WeakMap<object, number>();
 
 function cacheOf(db: Db): Map<string, Entry> {
   let c = caches.get(db);
@@ -46,4 +48,10 @@ export function cachedAnswer<T>(db: Db, key: string, compute: () => Promise<T>, 
 /** Forget every cached answer of `db` (after writes). */
 export function clearAnswers(db: Db): void {
   caches.get(db)?.clear();
+  generations.set(db, answersGeneration(db) + 1);
+}
+
+/** How many times this process cleared `db`'s answers: a cache built at another count is out of date. */
+export function answersGeneration(db: Db): number {
+  return generations.get(db) ?? 0;
 }

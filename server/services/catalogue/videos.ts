@@ -5,6 +5,7 @@ import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clearAnswers } from './response-cache';
 import { categories, videos } from '../../db/schema/catalogue';
+import { shortVideos } from '../../db/schema/short-videos';
 import { catalogueConfig } from './config';
 import type { ListVideoRecord, VideoRecord } from './format';
 import { videoFilter } from './video-filter';
@@ -35,7 +36,12 @@ const LIST_FIELDS = {
   vodPic: videos.vodPic,
 };
 
-const DETAIL_FIELDS = { ...getTableColumns(videos), typeName };
+// The video's newest clip of the short-video service, if any (spec 1 §3: a catalogue video's short_m3u8_url,
+// shortVideoId): the feed plays it without a lookup. Its source is the stream it was cut from (m3u8_url).
+const newestClip = <T>(column: typeof shortVideos.id | typeof shortVideos.sourceUrl) =>
+  sql<T | null>`(select ${column} from ${shortVideos} where ${shortVideos.originalId} = ${videos.vodId} order by ${shortVideos.createdAt} desc, ${shortVideos.id} desc limit 1)`;
+
+const DETAIL_FIELDS = { ...getTableColumns(videos), typeName, clipId: newestClip<number>(shortVideos.id), clipSource: newestClip<string>(shortVideos.sourceUrl) };
 
 export type VideoPage<T> = { total: number; rows: T[] };
 

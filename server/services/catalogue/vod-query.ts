@@ -25,13 +25,13 @@ export interface VodQuery {
 export type VodQueryResult = { ok: true; query: VodQuery } | { ok: false; message: string };
 
 /** One value per key: a repeated key (an array) is refused rather than guessed. */
-const single = (name: string) =>
+export const single = (name: string) =>
   z
     .string({ error: `${name} must be given once, as text` })
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const positiveInt = (name: string, max?: number) =>
+export const positiveInt = (name: string, max?: number) =>
   single(name).transform((v, ctx) => {
     if (v === undefined) return undefined;
     const n = /^\d{1,16}$/.test(v) ? Number(v) : Number.NaN;
@@ -66,18 +66,19 @@ const ids = single('ids').transform((v, ctx) => {
   return unique;
 });
 
-const search = single('wd').transform((v, ctx) => {
-  if (v !== undefined && [...v].length > catalogueConfig.maxSearchLength) {
-    ctx.addIssue({ code: 'custom', message: `wd must be at most ${catalogueConfig.maxSearchLength} characters` });
-    return z.NEVER;
-  }
-  return v;
-});
-
+/** Search text under query key `name` (wd here, keyword on /api/v2/search): at most maxSearchLength characters. */
+export const searchText = (name: string) =>
+  single(name).transform((v, ctx) => {
+    if (v !== undefined && [...v].length > catalogueConfig.maxSearchLength) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be at most ${catalogueConfig.maxSearchLength} characters` });
+      return z.NEVER;
+    }
+    return v;
+  });
 
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
 
-const lang = single('lang').transform((v, ctx) => {
+export const lang = single('lang').transform((v, ctx) => {
   if (v === undefined) return undefined;
   if (!LANGUAGE_TAG.test(v)) {
     ctx.addIssue({ code: 'custom', message: `lang must be a language code such as pt, en, ja, ko or zh, got "${v}"` });
@@ -95,7 +96,7 @@ export const vodQuerySchema = z.object({
   pagesize: positiveInt('pagesize', catalogueConfig.maxPageSize),
   limit: positiveInt('limit', catalogueConfig.maxPageSize),
   ids,
-  wd: search,
+  wd: searchText('wd'),
   lang,
 });
 

@@ -9,6 +9,6 @@ export const accountDisabled = () => new HttpError(403, 'accountDisabled', 'Acco
 export const insufficientBalance = (points: number, needed: number) =>
   new HttpError(400, 'insufficientBalance', `Insufficient balance: ${needed} points needed, ${points} available.`);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
-/** Automation is forbidden outright (403); too many inits from one address may pass later (429). */
-export const suspicious = (reason: 'automation' | 'rate', message: string) => new HttpError(reason === 'automation' ? 403 : 429, 'suspiciousClient', message);
+/** Automation and an unstable fingerprint are refused outright (403); too many inits from one address may pass later (429). */
+export const suspicious = (reason: 'automation' | 'rate' | 'fingerprint', message: string) => new HttpError(reason === 'rate' ? 429 : 403, 'suspiciousClient', message);
 export const invalidToken = (message: string) => new HttpError(401, 'invalidToken', message);

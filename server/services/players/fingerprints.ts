@@ -15,9 +15,12 @@ export interface DeviceSample {
   seen_count: number;
 }
 
+/** How a key made of device data begins (a page's fingerprint never does: fp_ + hex). */
+export const madeUpKeyPrefix = 'ua|';
+
 /** The sample's fingerprint, or one made of its device data when the client sent none. */
 export function sampleKey(s: Omit<DeviceSample, 'fingerprint' | 'first_seen_at' | 'last_seen_at' | 'seen_count'> & { fingerprint?: string }): string {
-  return s.fingerprint || ['ua', s.user_agent ?? '', s.timezone ?? '', s.screen_resolution ?? '', s.color_depth ?? '', s.language ?? ''].join('|');
+  return s.fingerprint || [madeUpKeyPrefix.slice(0, -1), s.user_agent ?? '', s.timezone ?? '', s.screen_resolution ?? '', s.color_depth ?? '', s.language ?? ''].join('|');
 }
 
 /** Reads a stored list defensively: the column is JSON, so anything unexpected is dropped. */

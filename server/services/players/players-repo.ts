@@ -66,8 +66,8 @@ export async function setPoints(tx: Tx, id: number, points: number, extra: Parti
   await tx.update(players).set({ ...extra, points }).where(eq(players.id, id));
 }
 
-export async function setFingerprints(tx: Tx, id: number, fingerprints: unknown[]): Promise<void> {
-  await tx.update(players).set({ fingerprints }).where(eq(players.id, id));
+export async function setFingerprints(tx: Tx, id: number, fingerprints: unknown[], riskScore: number): Promise<void> {
+  await tx.update(players).set({ fingerprints, riskScore }).where(eq(players.id, id));
 }
 
 /** Replaces the player's credential hash (the old credential stops working). */

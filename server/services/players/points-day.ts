@@ -71,3 +71,15 @@ export function pointsDay(now: Date, rule: DayRule): PointsDay {
     nextReset: zonedToUtc(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), rule.resetHour, rule.timeZone),
   };
 }
+
+/** 'YYYY-Www': the ISO week (Monday first) of a points day key; the points week of weekly tasks. */
+export function pointsWeek(now: Date, rule: DayRule): string {
+  const [y, m, d] = pointsDay(now, rule).day.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  // The week belongs to the year of its Thursday.
+  const weekday = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${date.getUTCFullYear()}-W${pad(week)}`;
+}

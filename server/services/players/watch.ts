@@ -5,12 +5,15 @@
 // from video/start (watch-ticket.ts: issued only for catalogue videos, bound
 // to the player and the video, old enough on the server's clock) and only the
 // first time its video counts in the current cycle. Checking the ticket adds
-// no round trip: two statements, as before.
+// no round trip: two statements, as before. A counted watch that completes
+// the cycle also looks for the player's pending invite (invite.ts: one
+// indexed read per cycle), which it then pays to the inviter.
 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { PointsSource, TransactionType } from './config';
+import { creditInviteAfterCycle } from './invite';
 import { recordTransaction } from './ledger';
 import { accountDisabled, invalidCredential } from './errors';
 import { lockByCredentialHash, saveWatchState } from './players-repo';
@@ -83,12 +86,19 @@ export async function recordWatch(db: Db, credentialHash: string, input: WatchIn
   if (p.disabled) throw accountDisabled();
   const now = clock();
   const d = decideWatch(p, rules, now, claimOf(key, input, p.id, now, rules));
-  if (!d.counted || (await compareAndSetWatch(db, p.id, p, d.next, d.earned > 0 ? ledgerEntry(d, rules) : null))) return answer(d, rules);
+  if (!d.counted) return answer(d, rules);
+  if (await compareAndSetWatch(db, p.id, p, d.next, d.earned > 0 ? ledgerEntry(d, rules) : null)) return afterCounted(db, p.id, d, rules, now);
   return recordWatchLocked(db, credentialHash, input, key, rules, clock);
 }
 
+/** A counted watch that completed the cycle may pay the player's inviter (invite.ts); then the answer. */
+async function afterCounted(db: Db, playerRef: number, d: WatchDecision, rules: Rules, now: Date): Promise<{ result: WatchResult; message: string }> {
+  if (d.next.currentProgress === 0) await creditInviteAfterCycle(db, playerRef, rules, now);
+  return answer(d, rules);
+}
+
 async function recordWatchLocked(db: Db, credentialHash: string, input: WatchInput, key: TicketKey, rules: Rules, clock: () => Date): Promise<{ result: WatchResult; message: string }> {
-  return db.transaction(async (tx) => {
+  const { playerRef, d, now } = await db.transaction(async (tx) => {
     const p = await lockByCredentialHash(tx, credentialHash);
     if (!p) throw invalidCredential();
     if (p.disabled) throw accountDisabled();
@@ -99,8 +109,10 @@ async function recordWatchLocked(db: Db, credentialHash: string, input: WatchInp
       await saveWatchState(tx, p.id, d.next);
       if (d.earned > 0) await recordTransaction(tx, { playerRef: p.id, ...ledgerEntry(d, rules) });
     }
-    return answer(d, rules);
+    return { playerRef: p.id, d, now };
   });
+  // Outside the player's transaction: the invite's credit locks the inviter's row, never both at once.
+  return d.counted ? afterCounted(db, playerRef, d, rules, now) : answer(d, rules);
 }
 
 function ledgerEntry(d: WatchDecision, rules: Rules) {

@@ -8,9 +8,12 @@ export const ssoDefaults = {
   spentIdGraceS: 3600,
 } as const;
 
-/** sso: app -> partner sign-on; return: partner -> app, restores the player on GET /sso. */
-export const TokenKind = { sso: 'sso', return: 'return' } as const;
+/**
+ * sso: app -> partner sign-on; return: partner -> app, restores the player on GET /sso; visit: app -> the demo
+ * partner's home for a player short of points, carrying their balance so the page can show it (read-only).
+ */
+export const TokenKind = { sso: 'sso', return: 'return', visit: 'visit' } as const;
 export type TokenKind = (typeof TokenKind)[keyof typeof TokenKind];
 
 /** Who each kind is for (the JWT aud claim), so one kind can never stand in for the other. */
-export const tokenAudience: Record<TokenKind, string> = { sso: 'partner', return: 'clipfeed-app' };
+export const tokenAudience: Record<TokenKind, string> = { sso: 'partner', return: 'clipfeed-app', visit: 'partner-home' };

@@ -8,9 +8,9 @@ export function partnerHome(config: Pick<ServerConfig, 'partnerUrl' | 'publicUrl
   return new URL('/partner/', config.publicUrl ?? origin).toString();
 }
 
-export function withToken(url: string, token: string): string {
+export function withToken(url: string, token: string, param: 'token' | 'visit' = 'token'): string {
   const u = new URL(url);
-  u.searchParams.set('token', token);
+  u.searchParams.set(param, token);
   return u.toString();
 }
 

@@ -16,6 +16,8 @@ export interface SignOnContext {
   ttlS: number;
   pointsRequired: number;
   partnerHome: string;
+  /** The partner is this server's demo: a player short of points gets a visit token, so its home shows their balance. */
+  balanceOnHome?: boolean;
 }
 
 export interface SignOnResult {
@@ -30,7 +32,12 @@ export interface SignOnResult {
 export async function startSignOn(db: Db, player: { id: number; playerId: string }, ctx: SignOnContext): Promise<SignOnResult> {
   const outcome = await openOrFindAccount(db, player.id, ctx.pointsRequired);
   if (outcome.status === 'insufficient') {
-    return { has_win667: false, redirect_type: 'home', redirect_url: ctx.partnerHome, remaining_points: outcome.needed, expires_at: null };
+    // Only to our own demo partner: a third party learns nothing of a player who has not asked for an account.
+    const visit = ctx.balanceOnHome
+      ? await signToken(ctx.secret, TokenKind.visit, { playerId: player.playerId, balance: { points: outcome.points, needed: outcome.needed } }, ctx.ttlS)
+      : null;
+    const home = visit ? withToken(ctx.partnerHome, visit.token, 'visit') : ctx.partnerHome;
+    return { has_win667: false, redirect_type: 'home', redirect_url: home, remaining_points: outcome.needed, expires_at: null };
   }
   const signed = await signToken(ctx.secret, TokenKind.sso, { playerId: player.playerId, accountId: outcome.account.accountId }, ctx.ttlS);
   return { has_win667: true, redirect_type: 'sso', redirect_url: withToken(ctx.partnerHome, signed.token), remaining_points: outcome.points, expires_at: signed.expiresAt.toISOString() };

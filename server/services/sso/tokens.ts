@@ -18,6 +18,8 @@ export interface TokenClaims {
   playerId: string;
   /** The partner account (sso tokens). */
   accountId?: string;
+  /** The player's balance and the points still needed for the partner account (visit tokens). */
+  balance?: { points: number; needed: number };
   jti: string;
   expiresAt: Date;
 }
@@ -27,11 +29,18 @@ export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reas
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signToken(secret: string, kind: TokenKind, subject: { playerId: string; accountId?: string }, ttlS: number, now = new Date()): Promise<SignedToken> {
+export async function signToken(
+  secret: string,
+  kind: TokenKind,
+  subject: { playerId: string; accountId?: string; balance?: { points: number; needed: number } },
+  ttlS: number,
+  now = new Date(),
+): Promise<SignedToken> {
   const jti = randomBytes(ssoDefaults.jtiBytes).toString('base64url');
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ttlS;
-  const token = await new SignJWT({ kind, ...(subject.accountId ? { acct: subject.accountId } : {}) })
+  const extra = { ...(subject.accountId ? { acct: subject.accountId } : {}), ...(subject.balance ? { pts: subject.balance.points, need: subject.balance.needed } : {}) };
+  const token = await new SignJWT({ kind, ...extra })
     .setProtectedHeader({ alg: ssoDefaults.algorithm, typ: 'JWT' })
     .setIssuer(ssoDefaults.issuer)
     .setAudience(tokenAudience[kind])
@@ -44,12 +53,14 @@ export async function signToken(secret: string, kind: TokenKind, subject: { play
 }
 
 const payloadSchema = z.object({
-  kind: z.enum([TokenKind.sso, TokenKind.return]),
+  kind: z.enum([TokenKind.sso, TokenKind.return, TokenKind.visit]),
   sub: z.string().startsWith('P'),
   jti: z.string().min(1),
   exp: z.number().int(),
   aud: z.union([z.string(), z.array(z.string())]),
   acct: z.string().optional(),
+  pts: z.number().int().min(0).optional(),
+  need: z.number().int().min(0).optional(),
 });
 
 export async function verifyToken(secret: string, token: string, expected: TokenKind, now = new Date()): Promise<VerifyResult> {
@@ -67,5 +78,6 @@ export async function verifyToken(secret: string, token: string, expected: Token
   if (p.data.kind !== expected || !aud.includes(tokenAudience[expected])) {
     return { ok: false, reason: 'kind', message: `Wrong token kind: expected a ${expected} token, got a ${p.data.kind} token.` };
   }
-  return { ok: true, claims: { kind: p.data.kind, playerId: p.data.sub, accountId: p.data.acct, jti: p.data.jti, expiresAt: new Date(p.data.exp * 1000) } };
+  const balance = p.data.pts !== undefined && p.data.need !== undefined ? { points: p.data.pts, needed: p.data.need } : undefined;
+  return { ok: true, claims: { kind: p.data.kind, playerId: p.data.sub, accountId: p.data.acct, balance, jti: p.data.jti, expiresAt: new Date(p.data.exp * 1000) } };
 }

@@ -1,7 +1,8 @@
 // The balance (from the server, through the account store), formatted 1k/1w
-// with the exact figure for screen readers; the way to the partner site once
-// the balance covers it (spend rule: insufficientBalance otherwise); and the
-// recharge action, shown as unavailable since no payment flow exists.
+// with the exact figure for screen readers; until the server answers, the
+// balance an earlier visit saved (version-b), marked as saved; and the way
+// to the partner site once the balance covers it (spend rule:
+// insufficientBalance otherwise). Recharge is its own card (RechargeCard).
 
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -13,10 +14,12 @@ import { accountState, refreshBalance } from '../store';
 import { showToast } from '../../notices/store';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProgressBar } from './ProgressBar';
+import { creditsState } from './credits-store';
 
 export function BalanceCard() {
-  const { t } = useTranslation('credits');
+  const { t, i18n } = useTranslation('credits');
   const a = useSnapshot(accountState);
+  const { saved } = useSnapshot(creditsState);
   const points = a.points;
   const needed = Math.max(0, a.pointsRequired - (points ?? 0));
 
@@ -39,7 +42,14 @@ export function BalanceCard() {
           <h3 className="cf-balance__label" id="cf-balance-title">
             {t('balance.title')}
           </h3>
-          {points === null ? (
+          {points === null && saved ? (
+            <>
+              <p className="cf-balance__value" data-testid="credits-balance-saved" data-points={saved.points} aria-label={t('balance.exact', { n: saved.points })}>
+                {formatCredits(saved.points)}
+              </p>
+              <p className="cf-credits__muted">{t('balance.saved', { when: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(saved.savedAt) })}</p>
+            </>
+          ) : points === null ? (
             a.status === 'failed' ? (
               <p className="cf-balance__unavailable">{t('balance.unavailable')}</p>
             ) : (
@@ -64,21 +74,6 @@ export function BalanceCard() {
           </button>
         </div>
       ) : null}
-      <div className="cf-balance__recharge">
-        <div>
-          <p className="cf-balance__recharge-title">{t('recharge.title')}</p>
-          <p className="cf-credits__muted">{t('recharge.note')}</p>
-        </div>
-        <button
-          type="button"
-          className="cf-credits__ghost"
-          aria-disabled="true"
-          data-testid="credits-recharge"
-          onClick={() => showToast('credits:recharge.unavailable', undefined, { type: 'info' })}
-        >
-          {t('recharge.action')}
-        </button>
-      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The credits screen (spec 2 §2.6), a full-screen sheet: balance with the
-// partner-site and recharge actions, the task list, the transaction history.
+// partner-site action, the recharge, the task list, the transaction history.
 // Opened by openSheet('credits') from the profile tab, the promotion page or
 // the feed's points widget.
 
@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SheetContentProps } from '../../router/sheets';
 import { startCredits } from './credits-store';
+import { resumeSavedRecharge } from './recharge-store';
+import { RechargeCard } from './RechargeCard';
 import { Modal } from '../../ui/Modal';
 import { BalanceCard } from './BalanceCard';
 import { HistoryList } from './HistoryList';
@@ -15,11 +17,15 @@ import './credits.css';
 
 export default function CreditsSheet({ onClose }: SheetContentProps) {
   const { t } = useTranslation('credits');
-  useEffect(() => startCredits(), []);
+  useEffect(() => {
+    startCredits();
+    void resumeSavedRecharge();
+  }, []);
   return (
     <Modal open onClose={onClose} title={t('title')} className="cf-full-sheet cf-credits">
       <div className="cf-credits__body" data-testid="credits-sheet">
         <BalanceCard />
+        <RechargeCard />
         <TaskList />
         <HistoryList />
       </div>

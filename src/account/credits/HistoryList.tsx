@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loadHistory, loadMoreHistory, creditsState } from './credits-store';
 import { amountText, type CreditTransaction } from './transactions';
+import { formatCredits } from './format';
 import { Skeleton } from '../../ui/Skeleton';
 
 const SKELETON_ROWS = [0, 1, 2];
@@ -15,7 +16,8 @@ export function HistoryList() {
   const { history: h } = useSnapshot(creditsState);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
-  const label = (tx: CreditTransaction) => (tx.labelKey ? t(tx.labelKey) : tx.description);
+  // n: the row's credits (a recharge's label names them; its amount column shows the money).
+  const label = (tx: CreditTransaction) => (tx.labelKey ? t(tx.labelKey, { n: formatCredits(Math.abs(tx.amount)) }) : tx.description);
 
   return (
     <section className="cf-credits__card" aria-labelledby="cf-history-title" aria-busy={h.status === 'loading'}>

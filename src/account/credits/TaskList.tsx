@@ -1,11 +1,14 @@
 // The credit tasks (spec 2 §2.6, §3, §4): daily check-in (a server call),
 // watch videos (the feed's progress toward the server's cycle, with its
-// notices), share content (preset completed) and the weekly invite (shares
-// an invite link). Completion state comes from credits-store.
+// notices), share (preset completed, pays nothing: config.ts says why; it
+// shares the video on screen) and the weekly invite (shares an invite link;
+// the server pays it, and the history then shows it). Sharing uses the
+// system share sheet, else copies the link and says so. Completion state
+// comes from credits-store.
 
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { navigateTo } from '../../router/router-store';
+import { navigateTo, routerState } from '../../router/router-store';
 import { TaskId, taskDefinitions, type TaskDefinition } from './config';
 import { checkIn, creditsState, taskDone } from './credits-store';
 import { isCompleted } from './tasks';
@@ -16,6 +19,8 @@ import { showCenterTip, showToast } from '../../notices/store';
 import { uiConfig } from '../../ui/config';
 import { vibrate } from '../../ui/vibrate';
 import { shareInvite } from './invite';
+import { shareLink, type ShareOutcome } from './share';
+import { videoShareLink } from './share-link';
 import { ProgressBar } from './ProgressBar';
 
 const TITLE_KEYS = {
@@ -51,18 +56,22 @@ export function TaskList() {
   };
 
   const onWatch = (d: TaskDefinition) => {
-    const notice = watchNotice(a.progress, a.required, reward(d), taskDone(TaskId.watch));
+    const notice = watchNotice(a.progress, a.required, reward(d) ?? 0, taskDone(TaskId.watch));
     showCenterTip({ key: notice.key, params: notice.params }, notice.durationMs);
     if (notice.vibrate) vibrate(uiConfig.creditsVibrationPattern);
     closeSheet();
     navigateTo('douyin');
   };
 
-  const onInvite = async () => {
-    const result = await shareInvite(a.playerId, t('tasks.invite.shareText'));
-    if (result === 'copied') showToast('credits:tasks.invite.copied', undefined, { type: 'success' });
-    else if (result === 'failed') showToast('credits:tasks.invite.failed', undefined, { type: 'error' });
+  const confirm = (result: ShareOutcome, copiedKey: string) => {
+    if (result === 'copied') showToast(copiedKey, undefined, { type: 'success' });
+    else if (result === 'failed') showToast('credits:tasks.shareFailed', undefined, { type: 'error' });
   };
+
+  const onInvite = async () => confirm(await shareInvite(a.playerId, document.title, t('tasks.invite.shareText')), 'credits:tasks.invite.copied');
+
+  const onShare = async () =>
+    confirm(await shareLink({ title: document.title, text: t('tasks.share.shareText'), url: videoShareLink(window.location.origin, routerState.route, a.playerId) }), 'credits:tasks.share.copied');
 
   return (
     <section className="cf-credits__card" aria-labelledby="cf-tasks-title">
@@ -77,7 +86,7 @@ export function TaskList() {
               <div className="cf-task__text">
                 <p className="cf-task__title">
                   {t(TITLE_KEYS[d.id])}
-                  <span className="cf-task__reward">{t('tasks.reward', { n: reward(d) })}</span>
+                  <span className="cf-task__reward">{reward(d) === null ? t('tasks.unpaid') : t('tasks.reward', { n: reward(d) })}</span>
                 </p>
                 <p className="cf-credits__muted">
                   {t(DESCRIPTION_KEYS[d.id])} · {d.type === 'weekly' ? t('tasks.weekly') : t('tasks.daily')}
@@ -98,11 +107,17 @@ export function TaskList() {
                   {done ? t('tasks.done') : t('tasks.watch.action')}
                 </button>
               ) : d.id === TaskId.invite ? (
-                <button type="button" className="cf-credits__primary" onClick={() => void onInvite()}>
-                  {t('tasks.invite.action')}
-                </button>
+                done ? (
+                  <span className="cf-task__state">{t('tasks.done')}</span>
+                ) : (
+                  <button type="button" className="cf-credits__primary" data-testid="invite-button" onClick={() => void onInvite()}>
+                    {t('tasks.invite.action')}
+                  </button>
+                )
               ) : (
-                <span className="cf-task__state">{done ? t('tasks.done') : t('tasks.pending')}</span>
+                <button type="button" className="cf-credits__primary" data-testid="share-button" onClick={() => void onShare()}>
+                  {t('tasks.share.action')}
+                </button>
               )}
             </li>
           );

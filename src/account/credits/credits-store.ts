@@ -8,12 +8,15 @@ import type { ApiResult } from '../../api/http';
 import type { PlayerApi } from '../../api/player-api';
 import type { AccountResult } from '../identity/account-errors';
 import { localStorageStore, type KeyValueStore } from '../../lib/key-value-store';
-import { accountCall, accountRuntime, applyServerBalance, refreshBalance } from '../store';
+import { loadAppConfig } from '../../server-config/store';
+import { accountCall, accountRuntime, accountState, applyServerBalance, refreshBalance } from '../store';
+import { forgetCredits, loadBalance, loadHistory as loadSavedHistory, saveBalance, saveHistory, type SavedBalance } from './credit-persistence';
 import { checkinOutcome, type CheckinOutcome } from './checkin';
 import { CreditSource, creditsConfig, TaskId, taskDefinitions } from './config';
 import { loadTaskBook, saveTaskBook } from './task-store';
 import { applyResets, isCompleted, markCompleted, type TaskBook } from './tasks';
 import { checkedInToday, earnedFromWatchingToday, toCreditTransaction, type CreditTransaction } from './transactions';
+import { invitedThisWeek } from './invite';
 
 export type HistoryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -30,6 +33,8 @@ export interface CreditsState {
   };
   /** Points of one watch cycle, as the server's video config says; null until it answers. */
   watchReward: number | null;
+  /** version-b: the balance saved on an earlier visit, shown until the server's arrives. */
+  saved: SavedBalance | null;
 }
 
 export interface CreditsDeps {
@@ -38,6 +43,10 @@ export interface CreditsDeps {
   call<T>(fn: (api: PlayerApi, credential: string) => Promise<ApiResult<T>>): Promise<AccountResult<T>>;
   applyBalance(points: number): void;
   refreshBalance(): Promise<unknown>;
+  /** The experiment flag version-b: the credit store is kept locally (credit-persistence.ts). */
+  versionB(): Promise<boolean>;
+  playerId(): string | null;
+  balance(): number | null;
 }
 
 const initialState = (): CreditsState => ({
@@ -45,6 +54,7 @@ const initialState = (): CreditsState => ({
   checkinBusy: false,
   history: { status: 'idle', items: [], page: 0, totalPages: 0, loadingMore: false, moreFailed: false },
   watchReward: null,
+  saved: null,
 });
 
 export const creditsState = proxy<CreditsState>(initialState());
@@ -56,13 +66,19 @@ function browserDeps(): CreditsDeps {
     call: (fn) => accountCall((credential) => fn(accountRuntime().deps.api, credential)),
     applyBalance: applyServerBalance,
     refreshBalance: () => refreshBalance('poll'),
+    versionB: () => loadAppConfig().then((config) => config.flags.versionB),
+    playerId: () => accountState.playerId,
+    balance: () => accountState.points,
   };
 }
 
 let deps: CreditsDeps | null = null;
 const current = () => (deps ??= browserDeps());
 
-/** Replaces what the store runs on (tests) and resets the state. */
+/**
+ * Replaces what the store runs on (tests) and resets the state.
+ * @internal A test seam (knip.json: @internal exports are allowed for test seams only).
+ */
 export function configureCredits(overrides: Partial<CreditsDeps> = {}): void {
   deps = { ...browserDeps(), ...overrides };
   Object.assign(creditsState, initialState());
@@ -83,9 +99,36 @@ export function taskDone(id: TaskId): boolean {
 export function startCredits(): void {
   const d = current();
   setBook(applyResets(loadTaskBook(d.store), d.now()));
-  void d.refreshBalance();
-  void loadHistory();
+  void restoreCopies().then(() => loadHistory({ quiet: creditsState.history.status === 'ready' }));
+  void d.refreshBalance().then(keepCopies);
   void loadWatchReward();
+}
+
+/** version-b: what an earlier visit saved is on screen at once (the server's answers replace it). */
+async function restoreCopies(): Promise<void> {
+  const d = current();
+  const playerId = d.playerId();
+  if (!playerId || !(await d.versionB())) return;
+  creditsState.saved = loadBalance(d.store, playerId);
+  const list = loadSavedHistory(d.store, playerId);
+  if (list && creditsState.history.status !== 'ready') Object.assign(creditsState.history, { status: 'ready', items: list, page: 1, totalPages: 1 });
+}
+
+/** Whether the experiment flag version-b is on (the credit store is then kept locally). */
+export function creditStoreKept(): Promise<boolean> {
+  return current().versionB();
+}
+
+/** After a server answer: version-b keeps a copy of the balance and the first history page; otherwise none stays. */
+export async function keepCopies(): Promise<void> {
+  const d = current();
+  const playerId = d.playerId();
+  if (!(await d.versionB())) return forgetCredits(d.store);
+  if (!playerId) return;
+  const points = d.balance();
+  if (points !== null) saveBalance(d.store, playerId, points, d.now());
+  const h = creditsState.history;
+  if (h.status === 'ready' && h.page >= 1) saveHistory(d.store, playerId, h.items, d.now());
 }
 
 async function loadWatchReward(): Promise<void> {
@@ -99,6 +142,7 @@ function reconcile(items: readonly CreditTransaction[]): void {
   let book = creditsState.book;
   if (!taskDone(TaskId.checkin) && checkedInToday(items, now)) book = markCompleted(book, TaskId.checkin, now);
   if (!taskDone(TaskId.watch) && earnedFromWatchingToday(items, now)) book = markCompleted(book, TaskId.watch, now);
+  if (!taskDone(TaskId.invite) && invitedThisWeek(items, now)) book = markCompleted(book, TaskId.invite, now);
   if (book !== creditsState.book) setBook(book);
 }
 
@@ -117,6 +161,7 @@ export async function loadHistory(options: { quiet?: boolean } = {}): Promise<vo
   h.moreFailed = false;
   h.status = 'ready';
   reconcile(h.items);
+  void keepCopies();
 }
 
 export async function loadMoreHistory(): Promise<void> {

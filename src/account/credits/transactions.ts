@@ -22,12 +22,16 @@ export interface CreditTransaction {
   description: string;
   /** ms, or null when the server's time did not parse. */
   at: number | null;
+  /** A recharge: the reais paid for its points (spec 2 §2.6 "BRL n"); null otherwise. */
+  money: number | null;
 }
 
 const SOURCE_LABELS: Record<string, string> = {
   [CreditSource.checkin]: 'credits:history.sources.checkin',
   [CreditSource.videoWatch]: 'credits:history.sources.watch',
   [CreditSource.partnerSignup]: 'credits:history.sources.partner',
+  [CreditSource.inviteFriend]: 'credits:history.sources.invite',
+  [CreditSource.recharge]: 'credits:history.sources.recharge',
 };
 
 const KINDS: readonly TransactionKind[] = ['earn', 'spend', 'recharge'];
@@ -44,14 +48,14 @@ export function toCreditTransaction(row: ServerTransaction): CreditTransaction {
     labelKey: SOURCE_LABELS[row.source] ?? null,
     description: row.description?.trim() || row.source,
     at: Number.isFinite(at) ? at : null,
+    money: kind === 'recharge' && row.money ? row.money.amount_cents / 100 : null,
   };
 }
 
-/** "+10", "-1k"; a recharge is money: "+BRL 25". */
+/** "+10", "-1k"; a recharge shows the money paid: "BRL 25" (its points are in its label). */
 export function amountText(tx: CreditTransaction): string {
-  const sign = tx.amount < 0 ? '-' : '+';
-  const size = Math.abs(tx.amount);
-  return `${sign}${tx.kind === 'recharge' ? formatBrl(size) : formatCredits(size)}`;
+  if (tx.money !== null) return formatBrl(tx.money);
+  return `${tx.amount < 0 ? '-' : '+'}${formatCredits(Math.abs(tx.amount))}`;
 }
 
 /** Whether the history shows a watch reward earned on the local date of `now` (the watch task is then done today). */

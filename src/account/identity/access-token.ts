@@ -1,27 +1,13 @@
 // Identity return from the partner site (spec 1 §2, §7): an accessToken on
-// entry is exchanged through GET /sso for the player and a new credential,
-// which replace the local record; the address is then cleaned.
+// entry (the router takes it from the address: router-store takeAccessToken)
+// is exchanged through GET /sso for the player and a new credential, which
+// replace the local record.
 
 import type { PlayerApi } from '../../api/player-api';
 import type { RestoredPlayer } from '../../api/player-schemas';
 import { AccountErrorCode, accountError, fromApiError, type AccountResult } from './account-errors';
 import { isRecordValid, makeRecord, writeRecord, type CredentialRecord } from './credential-record';
 import type { KeyValueStore } from '../../lib/key-value-store';
-
-export const accessTokenParam = 'accessToken';
-
-/** The accessToken of a query string ('?a=1&accessToken=...'), or null. */
-export function readAccessToken(search: string): string | null {
-  const token = new URLSearchParams(search).get(accessTokenParam);
-  return token && token.trim() ? token.trim() : null;
-}
-
-/** The same address without the accessToken parameter (for history.replaceState). */
-export function addressWithoutAccessToken(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(accessTokenParam);
-  return url.toString();
-}
 
 export interface RestoredIdentity {
   record: CredentialRecord;

@@ -58,8 +58,3 @@ export function isAccountInvalid(error: ApiError): boolean {
   const text = error.message.toLowerCase();
   return identityConfig.accountInvalidMessages.some((m) => text.includes(m));
 }
-
-/** Failures where no answer came: the server may be fine, the network is not. */
-export function isNetworkFailure(error: ApiError): boolean {
-  return error.code === 'NETWORK' || error.code === 'TIMEOUT' || (error.code === 'HTTP' && (error.status ?? 0) >= 500);
-}

@@ -41,13 +41,30 @@ export const identityConfig = {
   clearCode: 401, // on a credential check: local data is cleared (spec 1 §8)
   clientRiskAutomation: 100, // risk score sent on init when the browser reports automation (navigator.webdriver)
   clientRiskNormal: 0, // risk score sent on init otherwise
-  confidenceKnownDevice: 100, // init confidence when the device id was already stored on this browser
-  confidenceNewDevice: 50, // init confidence for a device id made just now (storage may have been wiped)
+  confidenceKnownDevice: 100, // init confidence: a verified identity record that knows this fingerprint
+  confidenceChangedDevice: 75, // init confidence: a known record, but unverified, expired or with a new fingerprint
+  confidenceNewDevice: 50, // init confidence for an identity made just now (storage may have been wiped)
+  clientRiskUnstableFingerprint: 100, // risk score sent when the fingerprint samples differ (the server refuses such a new user)
+  fingerprintSamples: 3, // fingerprint readings taken in a row at init: they must agree (spec 1 §5 three samples)
+  maxFingerprints: 100, // distinct fingerprints the identity record keeps, newest last (spec 1 §9: up to 100)
+  maxBackupIds: 10, // earlier identity ids the record keeps (chosen: the spec gives no bound)
+  identityExpiryMs: 30 * 24 * 3600_000, // an identity unseen for 30 days is no longer verified (spec 1 §9 identity expiry)
+  identityCookieMaxAgeS: 365 * 24 * 3600, // cookie lifetime of the identity id: 1 year (spec 1 §9)
+  credentialCookieMaxAgeS: 7 * 24 * 3600, // cookie lifetime of the credential record: 7 days (spec 1 §9)
+  inviteCodePattern: /^[A-Za-z0-9_-]{1,64}$/, // an invite code (the inviter's player id), bounded like a device id
 } as const;
 
 /** Local storage keys of the identity area. */
 export const identityKeys = {
   record: 'clipfeed_credential', // the local credential record v2.0
-  deviceId: 'clipfeed_device_id',
+  deviceId: 'clipfeed_device_id', // the identity's primary id, also kept alone (what older builds stored)
+  identity: 'clipfeed_identity', // the device identity record (spec 1 §3)
   firstTimeUser: 'isFirstTimeUser', // spec 1 §3 local storage key
+  pendingInvite: 'clipfeed_invite', // the invite code of the entry address, until a player is created
+} as const;
+
+/** Cookies of the identity area: second copies that outlive a cleared local storage (spec 1 §9 lifetimes). */
+export const identityCookies = {
+  identity: 'clipfeed_id', // the primary id, 1 year
+  credential: 'clipfeed_credential', // the local credential record, 7 days
 } as const;

@@ -2,16 +2,22 @@
 // completed | failed, under the init lock, with the 30 s time-outs, the 1 h
 // validity of a completed result and the credential age rules. Callers that
 // arrive while an init runs share it, so concurrent callers cause one init.
+// The first init of a page start loads the device identity record
+// (identity-record.ts); a new player is asked for with the record's id, the
+// three fingerprint samples and the pending invite (pending-invite.ts). The
+// credential record is mirrored into its 7-day cookie (cookies.ts).
 
 import type { PlayerApi } from '../../api/player-api';
 import { AccountErrorCode, accountError, fromApiError, type AccountError, type AccountResult } from './account-errors';
 import { restoreFromAccessToken } from './access-token';
-import { identityConfig, identityKeys } from './config';
+import { identityConfig, identityCookies, identityKeys } from './config';
+import { withCookieMirror, type CookieJar } from './cookies';
 import { checkCredential, type ValidationType } from './credential-check';
 import { clearRecord, isRecordValid, makeRecord, readRecord, recordAge, writeRecord, type CredentialRecord } from './credential-record';
-import type { DeviceEnvironmentReader } from './device-env';
-import { loadOrCreateDeviceId } from './device-id';
+import type { DeviceEnvironment, DeviceEnvironmentReader } from './device-env';
+import { confidenceOf, saveIdentity, startSession, type LoadedIdentity } from './identity-record';
 import { InitLock } from './init-lock';
+import { forgetInvite, pendingInvite } from './pending-invite';
 import type { KeyValueStore } from '../../lib/key-value-store';
 import { withTimeout, type Timers } from '../../lib/timers';
 
@@ -33,6 +39,8 @@ export interface IdentityDeps {
   scheduler: Timers;
   env: DeviceEnvironmentReader;
   random: () => number;
+  /** The identity's cookies (the page's document.cookie); absent: local storage alone. */
+  cookies?: CookieJar;
 }
 
 export interface IdentityListener {
@@ -64,12 +72,17 @@ export class IdentityManager {
   private completedAt = 0;
   private inFlight: Promise<AccountResult<Identity>> | null = null;
   private readonly lock: InitLock;
+  /** Local storage, with the credential record mirrored into its cookie. */
+  private readonly store: KeyValueStore;
+  /** The device identity record of this page start, loaded by the first init. */
+  private session: LoadedIdentity | null = null;
 
   constructor(
     private readonly deps: IdentityDeps,
     private readonly listener: IdentityListener = {},
   ) {
     this.lock = new InitLock(deps.scheduler);
+    this.store = deps.cookies ? withCookieMirror(deps.store, deps.cookies, identityKeys.record, identityCookies.credential, identityConfig.credentialCookieMaxAgeS) : deps.store;
   }
 
   /** The identity, initialising when there is none or the last result is over an hour old. */
@@ -91,7 +104,7 @@ export class IdentityManager {
 
   /** Forced reinitialise: back to pending (spec 1 §4); the local record is dropped. */
   reset(): void {
-    clearRecord(this.deps.store);
+    clearRecord(this.store);
     this.identity = null;
     this.completedAt = 0;
     this.set('pending', null);
@@ -132,6 +145,8 @@ export class IdentityManager {
 
   private finish(result: AccountResult<Identity>): AccountResult<Identity> {
     if (result.ok) {
+      // This browser has its player now: an invite it arrived with was used or is moot.
+      forgetInvite(this.store);
       this.identity = result.value;
       this.completedAt = this.deps.scheduler.now();
       this.set('completed', null);
@@ -141,13 +156,31 @@ export class IdentityManager {
     return result;
   }
 
+  /** The identity record, loaded (and this session counted) on the first call of a page start. */
+  private loadSession(): LoadedIdentity {
+    const { scheduler, random, env, cookies } = this.deps;
+    this.session ??= startSession(this.deps.store, cookies, env().browser_fingerprint, scheduler.now(), random);
+    return this.session;
+  }
+
+  /** The server accepted a player for this identity: verified, seen now. */
+  private markVerified(riskScore?: number): void {
+    const session = this.loadSession();
+    session.record = { ...session.record, isVerified: true, lastSeenAt: this.deps.scheduler.now(), ...(riskScore !== undefined ? { riskScore } : {}) };
+    saveIdentity(this.deps.store, this.deps.cookies, session.record);
+  }
+
   private async initialise(options: EnsureOptions, revalidate: boolean, signal: AbortSignal): Promise<AccountResult<Identity>> {
-    const { store, scheduler, random } = this.deps;
-    const { deviceId, created } = loadOrCreateDeviceId(store, scheduler.now(), random);
+    const { scheduler } = this.deps;
+    const store = this.store;
+    const deviceId = this.loadSession().record.primaryId;
     if (options.accessToken) {
       const restored = await restoreFromAccessToken(this.deps.api, store, deviceId, options.accessToken, scheduler.now(), signal);
       // A spent or expired return link is not fatal: the visitor keeps the identity this browser has.
-      if (restored.ok) return { ok: true, value: fromRecord(restored.value.record, restored.value.player) };
+      if (restored.ok) {
+        this.markVerified();
+        return { ok: true, value: fromRecord(restored.value.record, restored.value.player) };
+      }
     }
     const record = options.force ? null : readRecord(store);
     if (record) {
@@ -157,17 +190,19 @@ export class IdentityManager {
       if (kept) return kept;
       if (age === 'expired') this.listener.onCredentialExpired?.();
     }
-    return this.createPlayer(deviceId, created, signal);
+    return this.createPlayer(deviceId, signal);
   }
 
   /** A result to keep (valid, disabled, or unreachable server), or null when the record was cleared. */
   private async validate(record: CredentialRecord, type: ValidationType): Promise<AccountResult<Identity> | null> {
-    const { api, store, scheduler, env } = this.deps;
+    const { api, scheduler, env } = this.deps;
+    const store = this.store;
     const outcome = await checkCredential(api, store, record, env(), type, scheduler.now());
     switch (outcome.kind) {
       case 'valid': {
         const confirmed = makeRecord(record.credential, record.playerId, record.deviceId, scheduler.now());
         writeRecord(store, confirmed);
+        this.markVerified();
         return { ok: true, value: fromRecord(confirmed, outcome.info) };
       }
       case 'disabled':
@@ -181,16 +216,22 @@ export class IdentityManager {
     }
   }
 
-  private async createPlayer(deviceId: string, created: boolean, signal: AbortSignal): Promise<AccountResult<Identity>> {
-    const { api, store, scheduler, env } = this.deps;
-    const device = env();
+  private async createPlayer(deviceId: string, signal: AbortSignal): Promise<AccountResult<Identity>> {
+    const { api, scheduler, env } = this.deps;
+    const store = this.store;
+    // The fingerprint read three times in a row: a real browser shows the same one each time (spec 1 §5).
+    const readings = Array.from({ length: identityConfig.fingerprintSamples }, () => env());
+    const device = readings[0];
+    const samples = readings.map((r) => r.browser_fingerprint).filter((fp): fp is string => fp !== undefined);
+    const riskScore = clientRisk(device, samples);
+    const invite = pendingInvite(store);
     const res = await api.init(
       {
         device_id: deviceId,
         identity_id: deviceId,
-        risk_score: device.webdriver ? identityConfig.clientRiskAutomation : identityConfig.clientRiskNormal,
+        risk_score: riskScore,
         is_new_user: store.getItem(identityKeys.firstTimeUser) === null,
-        confidence: created ? identityConfig.confidenceNewDevice : identityConfig.confidenceKnownDevice,
+        confidence: confidenceOf(this.loadSession()),
         user_agent: device.user_agent,
         referrer: device.referrer,
         browser_fingerprint: device.browser_fingerprint,
@@ -199,6 +240,8 @@ export class IdentityManager {
         color_depth: device.color_depth,
         language: device.language,
         webdriver: device.webdriver,
+        fingerprint_samples: samples,
+        ...(invite ? { invite } : {}),
       },
       signal,
     );
@@ -207,6 +250,14 @@ export class IdentityManager {
     if (!isRecordValid(record)) return { ok: false, error: accountError(AccountErrorCode.InitFailed, 'The init answer holds a credential that fails the local validity rules.', false) };
     writeRecord(store, record);
     store.setItem(identityKeys.firstTimeUser, 'false');
+    this.markVerified(riskScore);
     return { ok: true, value: fromRecord(record, res.value) };
   }
+}
+
+/** The risk this browser sees in itself: automation, or a fingerprint that changed between readings. */
+function clientRisk(device: DeviceEnvironment, samples: readonly string[]): number {
+  if (device.webdriver) return identityConfig.clientRiskAutomation;
+  if (new Set(samples).size > 1) return identityConfig.clientRiskUnstableFingerprint;
+  return identityConfig.clientRiskNormal;
 }

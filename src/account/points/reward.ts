@@ -36,8 +36,3 @@ export function partnerState(win667Status: string | null | undefined, hasWin667:
   if (hasWin667 || win667Status === 'ready') return 'ready';
   return win667Status === 'eligible' ? 'eligible' : 'other';
 }
-
-/** Points still missing for the partner site (0 once there). */
-export function pointsNeeded(points: number | null, required: number = pointsConfig.partnerPointsRequired): number {
-  return Math.max(0, required - (points ?? 0));
-}

@@ -14,4 +14,11 @@ export const catalogueServiceConfig = {
   detailTtlMs: 300_000, // video details: the default response cache, 5 min (spec 2 §9)
   maxEntries: 100, // answers kept per cache before the least recently used goes (ours)
   requestTimeoutMs: 8_000, // detail and first list requests time out after 8 s (spec 2 §9)
+  hotSize: 20, // hot videos: 20 (spec 2 §7, §9)
+  hotHours: 24, // ... updated in the last 24 hours (h=24, spec 2 §7, §9)
+  recommendedCategories: 5, // recommended: the first 5 categories ... (spec 2 §7, §9)
+  recommendedPerCategory: 6, // ... 6 videos each, shuffled: 30 (spec 2 §7, §9)
+  suggestLimit: 10, // suggestions asked for: 10 (spec 2 §7, §9 default)
+  suggestTtlMs: 60_000, // suggestions reused 1 min, as search results (ours: spec 2 §9's search TTL)
+  configWaitMs: 2_000, // a catalogue call waits at most this long for the app config (which backend, useAlternativeEndpoint) (ours)
 } as const;

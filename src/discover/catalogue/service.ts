@@ -4,15 +4,18 @@
 // cached, keyed by the title language, so a language switch reads afresh.
 
 import { TtlCache } from '../../../workers/core/ttl-cache';
-import { CatalogueMessageKey, createCatalogueClient, type CatalogueClient, type CatalogueResult, type CatalogueVideo, type Category } from '../../api/catalogue';
-import { apiError, HttpErrorCode } from '../../api/http';
+import { CatalogueMessageKey, type CatalogueClient, type CatalogueResult, type CatalogueVideo, type Category } from '../../api/catalogue';
+import { fetchSuggestions, type Suggestion } from '../../api/catalogue-suggest';
+import { apiError, HttpErrorCode, type ApiResult } from '../../api/http';
 import { i18n } from '../../i18n';
 import { catalogueLanguage } from '../../i18n/video-title';
+import { pageCatalogueClient } from './backend';
 import { catalogueServiceConfig as config } from './config';
 import { mergeVideoDetails } from './merge-details';
 import { pageCount } from './paging';
+import { recommendedMix } from './recommended';
 
-export type { CatalogueResult, CatalogueVideo, Category };
+export type { CatalogueResult, CatalogueVideo, Category, Suggestion };
 
 /** A page of videos: category listing (spec 2 §3) and search results. */
 export interface VideoPage {
@@ -30,6 +33,10 @@ export interface CatalogueServiceDeps {
   client: Pick<CatalogueClient, 'list' | 'detail' | 'categories'>;
   /** The interface language ('pt-BR', 'zh', ...); the catalogue's lang follows it. */
   language: () => string;
+  /** The suggestion call (tests: a fake far side). */
+  suggest?: typeof fetchSuggestions;
+  /** Randomness of the recommended mix (tests). */
+  random?: () => number;
   /** Clock for the caches (tests). */
   now?: () => number;
 }
@@ -41,6 +48,9 @@ export interface CatalogueService {
   searchVideos(query: string, page?: number): Promise<CatalogueResult<VideoPage>>;
   loadVideoDetail(id: number, options?: { fresh?: boolean }): Promise<CatalogueResult<CatalogueVideo | VideoNotFound>>;
   loadRelated(video: Pick<CatalogueVideo, 'vod_id' | 'type_id'>): Promise<CatalogueResult<CatalogueVideo[]>>;
+  loadHotVideos(): Promise<CatalogueResult<CatalogueVideo[]>>;
+  loadRecommended(): Promise<CatalogueResult<CatalogueVideo[]>>;
+  loadSuggestions(text: string, signal?: AbortSignal): Promise<ApiResult<Suggestion[]>>;
   clear(): void;
 }
 
@@ -60,6 +70,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
   const videos = new TtlCache<string, CatalogueResult<VideoPage>>(cacheOptions(config.videosTtlMs));
   const searches = new TtlCache<string, CatalogueResult<VideoPage>>(cacheOptions(config.searchTtlMs));
   const details = new TtlCache<string, CatalogueResult<CatalogueVideo | VideoNotFound>>(cacheOptions(config.detailTtlMs));
+  const hot = new TtlCache<string, CatalogueResult<CatalogueVideo[]>>(cacheOptions(config.videosTtlMs));
+  const suggestions = new TtlCache<string, ApiResult<Suggestion[]>>(cacheOptions(config.suggestTtlMs));
   const timeoutMs = config.requestTimeoutMs;
   const lang = () => catalogueLanguage(deps.language());
 
@@ -95,13 +107,13 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
       if (!list.ok) return list;
       const found = list.value.list;
       if (found.length === 0) return { ok: true, value: emptyPage(pg) };
-      // Spec 2 §7: the list is completed with ac=detail for its ids, merged by vod_id.
+      // Spec 2 §7: the list is completed with ac=detail for its ids, merged by vod_id (the v2 backend's lists are complete).
       // A failed detail call leaves the list items as they are: they still show.
-      const detail = await deps.client.detail(
+      const detail = list.value.complete ? null : await deps.client.detail(
         found.map((v) => v.vod_id),
         { lang: language, timeoutMs },
       );
-      const merged = detail.ok ? mergeVideoDetails(found, detail.value) : found;
+      const merged = detail?.ok ? mergeVideoDetails(found, detail.value) : found;
       const total = Math.max(list.value.total, found.length);
       return { ok: true, value: { videos: merged, page: pg, pagecount: pageCount(total, config.searchPageSize), total } };
     });
@@ -131,6 +143,41 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     return { ok: true, value: r.value.videos.filter((v) => v.vod_id !== video.vod_id).slice(0, config.relatedShow) };
   }
 
+  /** Hot videos (spec 2 §7): the 20 newest updated in the last 24 hours. */
+  async function loadHotVideos(): Promise<CatalogueResult<CatalogueVideo[]>> {
+    const language = lang();
+    return cached(hot, `${language}|h${config.hotHours}|l${config.hotSize}`, async () => {
+      const r = await deps.client.list({ page: 1, hours: config.hotHours, limit: config.hotSize, lang: language }, { timeoutMs });
+      return r.ok ? { ok: true, value: r.value.list.slice(0, config.hotSize) } : r;
+    });
+  }
+
+  /** Recommended (spec 2 §7): the first 5 categories' first 6 videos, shuffled; the pages are the home previews' (cached). */
+  async function loadRecommended(): Promise<CatalogueResult<CatalogueVideo[]>> {
+    const categories = await loadAllCategories();
+    if (!categories.ok) return categories;
+    const chosen = categories.value.slice(0, config.recommendedCategories);
+    const pages = await Promise.all(chosen.map((c) => loadCategoryVideos(c.type_id, 1, config.recommendedPerCategory)));
+    const loaded = pages.filter((p) => p.ok).map((p) => p.value.videos.slice(0, config.recommendedPerCategory));
+    const failed = pages.find((p) => !p.ok);
+    // Some categories answering is enough; none answering is the failure.
+    if (loaded.length === 0 && failed) return failed;
+    return { ok: true, value: recommendedMix(loaded, deps.random ?? Math.random) };
+  }
+
+  /** Titles starting with `text` (spec 2 §7 "Suggestions", 10); a blank text asks nothing. */
+  async function loadSuggestions(text: string, signal?: AbortSignal): Promise<ApiResult<Suggestion[]>> {
+    const typed = text.trim();
+    if (!typed) return { ok: true, value: [] };
+    const language = lang();
+    const suggest = deps.suggest ?? fetchSuggestions;
+    return suggestions.load(`${language}|${typed}`, (shared) => suggest(typed, { limit: config.suggestLimit, lang: language, signal: shared }), {
+      signal,
+      onAbort: () => ({ ok: false, error: apiError(HttpErrorCode.Aborted, 'The request was cancelled.', false) }),
+      keep: (r) => r.ok,
+    });
+  }
+
   return {
     loadAllCategories,
     async loadCategories() {
@@ -141,11 +188,16 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     searchVideos,
     loadVideoDetail,
     loadRelated,
+    loadHotVideos,
+    loadRecommended,
+    loadSuggestions,
     clear() {
       categories.clear();
       videos.clear();
       searches.clear();
       details.clear();
+      hot.clear();
+      suggestions.clear();
     },
   };
 }
@@ -153,13 +205,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
 let service: CatalogueService | null = null;
 
 function current(): CatalogueService {
-  service ??= createCatalogueService({ client: createCatalogueClient(), language: () => i18n.language });
+  service ??= createCatalogueService({ client: pageCatalogueClient(), language: () => i18n.language });
   return service;
-}
-
-/** Replaces what the module functions run on (tests); the caches start empty. */
-export function configureCatalogueService(deps: CatalogueServiceDeps): void {
-  service = createCatalogueService(deps);
 }
 
 /** Every listable category (positive type_id, a type_name, type_mid 1 or absent), by type_id. */
@@ -174,5 +221,11 @@ export const searchVideos = (query: string, page?: number) => current().searchVi
 export const loadVideoDetail = (id: number, options?: { fresh?: boolean }) => current().loadVideoDetail(id, options);
 /** Up to 8 videos of the same category, the given one left out. */
 export const loadRelated = (video: Pick<CatalogueVideo, 'vod_id' | 'type_id'>) => current().loadRelated(video);
+/** The 20 videos updated in the last 24 hours. */
+export const loadHotVideos = () => current().loadHotVideos();
+/** 30 videos: the first 5 categories' first 6, shuffled. */
+export const loadRecommended = () => current().loadRecommended();
+/** Up to 10 titles starting with `text` (aborted by `signal`: the visitor typed on). */
+export const loadSuggestions = (text: string, signal?: AbortSignal) => current().loadSuggestions(text, signal);
 /** Drops every cached answer (a manual retry). */
 export const clearCatalogueCache = () => current().clear();

@@ -28,7 +28,7 @@ export const SourceBar = memo(function SourceBar() {
   const message = f.random.message;
   const canRetry = message !== null && f.random.manualRetriesLeft > 0 && f.random.status !== RandomStatus.Initializing;
   return (
-    <div className="cf-source-bar">
+    <div className="cf-source-bar" data-top-bar>
       <button type="button" className="cf-pill" aria-haspopup="listbox" aria-expanded={f.sourceSelector.open} onClick={() => void openSourceSelector()} data-testid="source-button">
         {name(f.playSource as PlaySource)}
         <ChevronDownIcon width={16} height={16} aria-hidden="true" />

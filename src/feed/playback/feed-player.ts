@@ -5,8 +5,12 @@
 // attached). When a swipe starts, beginSwitch() attaches the incoming item's
 // preloaded instance to the incoming slide's element, so its MediaSource opens
 // and its first frame is decoded while the slide moves in; show() then only
-// has to press play. Player events become feed moves. Plain module: the React
-// page calls show()/plan()/beginSwitch()/cancelSwitch().
+// has to press play. Player events become feed moves; a clip whose own window
+// keeps failing gets its emergency clip from the preparer (the player asks),
+// and a feed ad that cannot play is passed over (AD_VIDEO_SKIP). A clip that
+// cannot be prepared because the server cannot be reached is not skipped: it
+// waits for the connection and is prepared again (issue 16 point 4). Plain
+// module: the React page calls show()/plan()/beginSwitch()/cancelSwitch().
 
 import { createPlaybackController, type PlaybackController, type PlaybackControllerOptions, type PlaybackEvent } from '../../player/playback-controller';
 import type { HlsPool } from '../../player/hls-pool';
@@ -19,6 +23,9 @@ import type { ClipPrep } from '../clip-prep';
 import { createBandwidthHold } from './bandwidth-hold';
 import { adaptationState } from '../../player/adaptation';
 import { realTimers } from '../../lib/timers';
+import { messageForError } from '../../player/media-errors';
+import { isUnreachableError } from '../../errors/unreachable';
+import { connection as pageConnection } from '../../notices/connection';
 import { feedPlaybackConfig } from './config';
 
 export interface FeedPlayerEvents {
@@ -36,7 +43,8 @@ export interface FeedPlayerEvents {
 
 export interface FeedPlayer {
   /** Plays `item` in `video` (its slide's element) from now on. */
-  show(item: FeedItem, muted: boolean, video: HTMLVideoElement): void;
+  /** `startAt`: a clip shown again from where the visitor was (back from the full video), seconds on its timeline. */
+  show(item: FeedItem, muted: boolean, video: HTMLVideoElement, startAt?: number): void;
   /** A swipe towards `item` started: its preloaded instance (if any) is attached to `video`, paused, while the slide moves. */
   beginSwitch(item: FeedItem, video: HTMLVideoElement): void;
   /** The swipe did not land (the slide went back): the incoming instance lets its element go. */
@@ -60,9 +68,12 @@ export function createFeedPlayer(
   pool: HlsPool,
   prep: ClipPrep,
   events: FeedPlayerEvents,
-  options: Pick<PlaybackControllerOptions, 'capability' | 'timers'> = {},
+  options: Pick<PlaybackControllerOptions, 'capability' | 'players' | 'timers' | 'connection'> = {},
 ): FeedPlayer {
+  const connection = options.connection ?? pageConnection;
   let current: FeedItem | null = null;
+  // The item waiting for the server to answer (its preparation failed for the network): stop waiting.
+  let stopWaiting = () => undefined as void;
   // The incoming item's instance, attached to its slide's element before the swipe landed.
   let incoming: { poolKey: string; video: HTMLVideoElement } | null = null;
   const letIncomingGo = (unless: string | null) => {
@@ -102,6 +113,8 @@ export function createFeedPlayer(
   const onEvent = (event: PlaybackEvent) => {
     const item = current;
     if (!item || event.key !== item.id) return;
+    // A feed ad that cannot play is passed over like one that ended, saying so (spec 3 §4 AD_VIDEO_SKIP, §8).
+    if (isAdItem(item) && (event.type === 'skip' || event.type === 'error')) return events.skip(item, 'player:adVideoError');
     switch (event.type) {
       case 'playing':
         started = true;
@@ -118,20 +131,41 @@ export function createFeedPlayer(
     }
   };
 
-  const controller = createPlaybackController({ video: firstVideo, pool, onEvent, ...options });
+  // The clip on screen keeps failing: its emergency clip, from the playlist its clip came from; it is the clip shown from now on.
+  const emergencyClip = async (key: string, prepared: PreparedClip): Promise<PreparedClip | null> => {
+    const item = current;
+    if (!item || isAdItem(item) || item.id !== key) return null;
+    const result = await prep.prepareEmergency(item, prepared.url);
+    if (!result.ok || current !== item) return null;
+    currentClip = result.clip;
+    return result.clip;
+  };
+  const controller = createPlaybackController({ video: firstVideo, pool, onEvent, emergencyClip, ...options, connection });
 
-  async function showVideo(item: FeedVideoItem, muted: boolean, video: HTMLVideoElement, token: number): Promise<void> {
+  async function showVideo(item: FeedVideoItem, muted: boolean, video: HTMLVideoElement, token: number, startAt?: number): Promise<void> {
     const ready = prep.ready(item.id);
     const result = ready ? { ok: true as const, clip: ready } : await prep.prepare(item);
     if (token !== showToken) return;
     if (!result.ok) {
-      // Still the item on screen, so not our own cancellation: whatever failed, the feed moves on and says so.
-      runPlan();
-      events.skip(item, result.error.code === 'NO_PLAYABLE_SOURCE' ? 'player:noPlayableSource' : 'player:videoLoadFailedCheckNetwork');
+      // Still the item on screen, so not our own cancellation: the feed moves on and says so, unless the server
+      // cannot be reached (then no clip could be prepared): the item waits and is prepared again when it answers.
+      const error = result.error;
+      const skip = () => {
+        runPlan();
+        events.skip(item, error.code === 'NO_PLAYABLE_SOURCE' ? 'player:noPlayableSource' : messageForError(error.message, 'player:videoLoadFailedCheckNetwork'));
+      };
+      if (!isUnreachableError(error) && !connection.isOffline()) return skip();
+      const answered = await connection.check();
+      if (token !== showToken) return;
+      if (answered) return skip();
+      stopWaiting = connection.onResume(() => {
+        stopWaiting();
+        if (token === showToken) void showVideo(item, muted, video, token, startAt);
+      });
       return;
     }
     currentClip = result.clip;
-    controller.show(item.id, result.clip, { mode: 'clip', muted, video });
+    controller.show(item.id, result.clip, { mode: 'clip', muted, video, ...(startAt !== undefined && startAt > 0 ? { startAt } : {}) });
     // Shown with its first fragment, the clip waits with its second one: the next clip's first fragment comes first.
     hold.start(poolKeyFor(item.id, 'clip'), null);
   }
@@ -139,15 +173,16 @@ export function createFeedPlayer(
   return {
     controller,
     currentClip: () => currentClip,
-    show(item, muted, video) {
+    show(item, muted, video, startAt) {
       const token = ++showToken;
+      stopWaiting();
       hold.end();
       endPromo();
       letIncomingGo(feedPoolKey(item));
       current = item;
       currentClip = null;
       started = false;
-      if (!isAdItem(item)) return void showVideo(item, muted, video, token);
+      if (!isAdItem(item)) return void showVideo(item, muted, video, token, startAt);
       started = true;
       if (item.adType === 'video' && item.videoUrl) return controller.show(item.id, adVideoSource(item.videoUrl), { mode: 'full', muted, video });
       // An image ad: nothing plays behind it. It is on screen at once (the page's waiting state ends), and
@@ -185,6 +220,8 @@ export function createFeedPlayer(
         }
         videos.forEach((item, n) => {
           void prep.prepare(item).then((result) => {
+            // An item ahead that could not be prepared for the network: the page learns of an outage before the swipe.
+            if (!result.ok && isUnreachableError(result.error)) void connection.check();
             // Only the very next item gets an hls.js instance: the pool holds three (previous, current, next).
             if (n === 0 && !nextAd && result.ok && current?.id !== item.id) {
               controller.preload(item.id, result.clip);
@@ -199,6 +236,7 @@ export function createFeedPlayer(
       if (started) runPlan();
     },
     destroy() {
+      stopWaiting();
       hold.end();
       endPromo();
       offNextReady();

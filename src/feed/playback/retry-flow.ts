@@ -2,7 +2,11 @@
 // '正在重新加载...'; if the same item fails again, the page reloads after 1 s
 // with '加载失败，即将刷新页面...', once per session; a later failure only
 // suggests refreshing ('重试失败，建议刷新页面'), so a video that never plays
-// cannot put the page into a reload loop.
+// cannot put the page into a reload loop. Never while the server cannot be
+// reached: the reload would leave the visitor on the browser's error page
+// (the connection banner speaks, and the item is shown again when it answers).
+
+import { connection } from '../../notices/connection';
 
 export const retryFlowConfig = {
   reloadDelayMs: 1000, // the page reloads 1 s after the second failure (spec 1 §4)
@@ -35,7 +39,14 @@ export function afterFailure(retriedKey: string | null, failedKey: string, reloa
 }
 
 /** A failure of `failedKey`: when it is the item the visitor retried, say so and reload the page (once a session) or suggest a refresh. */
-export function escalateFailure(retriedKey: string | null, failedKey: string, say: (messageKey: string) => void, reload: () => void = () => window.location.reload()): void {
+export function escalateFailure(
+  retriedKey: string | null,
+  failedKey: string,
+  say: (messageKey: string) => void,
+  reload: () => void = () => window.location.reload(),
+  offline: () => boolean = () => connection.isOffline(),
+): void {
+  if (offline()) return;
   const outcome = afterFailure(retriedKey, failedKey, reloadedThisSession());
   if (outcome.kind === 'none') return;
   say(outcome.messageKey);

@@ -13,13 +13,13 @@ import { goBack, navigateTo, replaceParams, routerState } from '../../router/rou
 import { useRoute } from '../../router/useRoute';
 import { videoRoutes } from '../../feed';
 import { videoTitle } from '../../i18n/video-title';
-import { AdSlot } from '../../discover';
 import { ExpandIcon, PlayIcon } from '../../ui/icons';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Skeleton } from '../../ui/Skeleton';
 import { BackButton } from './BackButton';
 import { backHintKey } from './back-hints';
 import { metadataLines } from './metadata';
+import { PageAd } from './PageAd';
 import { plotView } from './plot';
 import { RelatedGrid } from './RelatedGrid';
 import { RouteList } from './RouteList';
@@ -48,11 +48,11 @@ export default function VideoDetailPage() {
   const destination = backDestination(router.stack, router.route);
   return (
     <div className="cf-video-page" ref={scroller} data-testid="video-detail" data-status={state.status}>
-      <header className="cf-video-header">
+      <header className="cf-video-header" data-top-bar>
         <BackButton label={t('back')} hintKey={backHintKey(destination)} onBack={() => goBack()} />
         <h1 className="cf-video-header__title">{t('header')}</h1>
       </header>
-      <AdSlot slot={AdSlotId.HeaderBarBottom} />
+      <PageAd slot={AdSlotId.HeaderBarBottom} />
       {state.status === 'loading' ? <DetailSkeleton /> : null}
       {state.status === 'error' ? <StatePanel message={t('errors.loadFailed')} action={t('common:retry')} onAction={retry} /> : null}
       {state.status === 'missing' ? <StatePanel message={t('errors.notExists')} action={t('back')} onAction={() => goBack()} /> : null}
@@ -119,14 +119,14 @@ export function DetailBody({ video, origin, plotExpanded, onTogglePlot, related,
         </div>
       </section>
       <dl className="cf-detail__meta" data-testid="detail-meta">
-        {metadataLines(video, { category: videoCategory(video, categoryNames) }).map((line) => (
+        {metadataLines(video, { category: videoCategory(video, categoryNames), language: i18n.language }).map((line) => (
           <div key={line.field} className="cf-detail__meta-line" data-field={line.field}>
             <dt>{t(line.labelKey)}</dt>
             <dd>{line.value}</dd>
           </div>
         ))}
       </dl>
-      <AdSlot slot={AdSlotId.PlotSectionTop} />
+      <PageAd slot={AdSlotId.PlotSectionTop} />
       <section className="cf-video-section" aria-labelledby="cf-detail-plot">
         <h3 id="cf-detail-plot" className="cf-video-section__title">{t('plot.title')}</h3>
         {plot.empty ? (
@@ -153,7 +153,7 @@ export function DetailBody({ video, origin, plotExpanded, onTogglePlot, related,
         categoryNames={categoryNames}
         onOpen={(v) => navigateTo('video-detail', detailPageParams(v.vod_id, origin))}
       />
-      <AdSlot slot={AdSlotId.VideoDetailBottom} />
+      <PageAd slot={AdSlotId.VideoDetailBottom} />
     </>
   );
 }

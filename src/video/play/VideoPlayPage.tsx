@@ -20,10 +20,10 @@ import type { FullPrepare } from '../../player/full-video-player';
 import { createHlsPool, type HlsPool } from '../../player/hls-pool';
 import { useFullVideo } from '../../player/useFullVideo';
 import { showToast } from '../../notices/store';
-import { AdSlot } from '../../discover';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { BackButton } from '../detail/BackButton';
+import { PageAd } from '../detail/PageAd';
 import { RelatedGrid } from '../detail/RelatedGrid';
 import { RouteList } from '../detail/RouteList';
 import { StatePanel } from '../detail/StatePanel';
@@ -44,11 +44,11 @@ export default function VideoPlayPage() {
 
   return (
     <div className="cf-video-page" data-testid="video-play" data-status={state.status}>
-      <header className="cf-video-header">
+      <header className="cf-video-header" data-top-bar>
         <BackButton label={t('back')} hintKey="play:backHint" onBack={() => goBack()} />
         <h1 className="cf-video-header__title">{t('header')}</h1>
       </header>
-      <AdSlot slot={AdSlotId.HeaderBarBottom} />
+      <PageAd slot={AdSlotId.HeaderBarBottom} />
       {state.status === 'loading' ? <PlayerSkeleton /> : null}
       {state.status === 'invalid' ? <StatePanel message={t('errors.invalidId')} action={t('back')} onAction={() => goBack()} /> : null}
       {state.status === 'error' ? <StatePanel message={t('errors.videoDataLoadFailed')} action={t('common:retry')} onAction={retry} /> : null}
@@ -63,7 +63,7 @@ export default function VideoPlayPage() {
           relatedLoading={state.relatedStatus === 'loading'}
         />
       ) : null}
-      <AdSlot slot={AdSlotId.VideoDetailBottom} />
+      <PageAd slot={AdSlotId.VideoDetailBottom} />
     </div>
   );
 }

@@ -9,10 +9,10 @@ import type { CatalogueVideo, Category } from '../../../src/api/catalogue-schema
 import type { CatalogueError } from '../../../src/api/catalogue';
 import { discoverConfig } from '../../../src/discover/config';
 import { loadSearchSession } from '../../../src/discover/search-session';
-import type { CatalogueService, VideoPage } from '../../../src/discover/catalogue/service';
+import type { VideoPage } from '../../../src/discover/catalogue/service';
 import type { PlatformClass } from '../../../src/lib/platform';
 import { exitSearch, goToPage, openCategory, openVideo, setSearchInput, submitSearch } from '../../../src/discover/discover-actions';
-import { configureDiscover } from '../../../src/discover/discover-deps';
+import { configureDiscover, type DiscoverDeps } from '../../../src/discover/discover-deps';
 import { DATA_LOAD_FAILED, discoverState } from '../../../src/discover/discover-state';
 import { loadHome } from '../../../src/discover/home-loader';
 import { applyTarget } from '../../../src/discover/route-sync';
@@ -60,7 +60,7 @@ function setup(platform: PlatformClass = 'desktop'): Harness {
     held: [],
   };
   const page = (videos: CatalogueVideo[], pg: number, total: number): VideoPage => ({ videos, page: pg, total, pagecount: Math.max(1, Math.ceil(total / 20)) });
-  const service: Pick<CatalogueService, 'loadCategories' | 'loadAllCategories' | 'loadCategoryVideos' | 'searchVideos'> = {
+  const service: DiscoverDeps['service'] = {
     async loadCategories() {
       h.calls.push('categories');
       return h.fail.has('categories') ? { ok: false, error: failure } : { ok: true, value: h.categories.slice(0, 10) };
@@ -81,6 +81,10 @@ function setup(platform: PlatformClass = 'desktop'): Harness {
       const n = Math.max(0, Math.min(20, h.searchTotal - start));
       return { ok: true, value: page(Array.from({ length: n }, (_, i) => video(start + i + 1, { vod_name: `${query} ${start + i + 1}` })), pg, h.searchTotal) };
     },
+    // The home's other rows and the suggestions have their own suite (discover-rows.test.ts).
+    loadHotVideos: async () => ({ ok: true, value: [] }),
+    loadRecommended: async () => ({ ok: true, value: [] }),
+    loadSuggestions: async () => ({ ok: true, value: [] }),
   };
   configureDiscover({
     service,
@@ -91,6 +95,7 @@ function setup(platform: PlatformClass = 'desktop'): Harness {
     },
     platform: () => platform,
     sleep: async (ms) => void h.sleeps.push(ms),
+    timers: { setTimeout: () => undefined, clearTimeout: () => undefined },
     now: () => h.time.t,
     session: () => h.session,
     toast: (key) => void h.toasts.push(key),

@@ -33,7 +33,8 @@ describe('PromotionCard markup', () => {
     expect(off).toContain('>Indisponível</button>');
     expect(off).not.toContain('disabled=""');
     const noLink = render({ kind: 'item', item: { id: 'q', title: 'No link', enabled: true, type: 'fixed' } });
-    expect(noLink).toContain('aria-label="No link: indisponível"');
+    // The button's name is its visible word (WCAG 2.5.3); the card's title describes it.
+    expect(noLink).toMatch(/<p class="cf-promo-card__title" id="([^"]+)">No link<\/p><button[^>]*aria-describedby="\1"[^>]*>Indisponível<\/button>/);
   });
 });
 

@@ -33,7 +33,6 @@ function setup() {
     retry: () => void calls.push('retry'),
     setMuted: (m) => void calls.push(`muted:${m}`),
     seek: (t) => void calls.push(`seek:${t}`),
-    replay: () => undefined,
     pause: () => void calls.push('controller-pause'),
     destroy: () => void calls.push('destroy'),
   };

@@ -28,7 +28,12 @@ export class FakeHls {
   stopLoad() {}
   recoverMediaError() {}
   swapAudioCodec() {}
-  destroy() {}
+  destroyed = false;
+  /** hls.js detaches its media when destroyed. */
+  destroy() {
+    this.destroyed = true;
+    this.media = null;
+  }
   on(e: string, fn: Listener) {
     if (!this.listeners.has(e)) this.listeners.set(e, new Set());
     this.listeners.get(e)!.add(fn);
@@ -41,7 +46,28 @@ export class FakeHls {
   }
 }
 
+/** A <source> child as the native player's typed source makes it. */
+export class FakeSource {
+  type = '';
+  src = '';
+  attributes = new Set<string>();
+  parent: FakeVideo | null = null;
+  setAttribute(name: string) {
+    this.attributes.add(name);
+  }
+  remove() {
+    if (this.parent) this.parent.children = this.parent.children.filter((c) => c !== this);
+    this.parent = null;
+  }
+}
+
 export class FakeVideo extends EventTarget {
+  src = '';
+  children: FakeSource[] = [];
+  loads = 0;
+  /** What canPlayType answers for the HLS playlist type ('' = no native HLS). */
+  nativeHls = '';
+  ownerDocument = { createElement: () => new FakeSource() };
   currentTime = 0;
   duration = 40;
   muted = false;
@@ -60,6 +86,21 @@ export class FakeVideo extends EventTarget {
   pause() {
     this.paused = true;
   }
-  load() {}
-  removeAttribute() {}
+  load() {
+    this.loads++;
+  }
+  removeAttribute(name: string) {
+    if (name === 'src') this.src = '';
+  }
+  canPlayType() {
+    return this.nativeHls;
+  }
+  append(child: FakeSource) {
+    child.parent = this;
+    this.children.push(child);
+  }
+  querySelectorAll(selector: string) {
+    const mark = /\[([^\]]+)\]/.exec(selector)?.[1];
+    return this.children.filter((c) => !mark || c.attributes.has(mark));
+  }
 }
