@@ -136,3 +136,14 @@ export function listableCategories(categories: readonly Category[]): Category[] 
     .filter((c) => c.type_name.trim() !== '' && (c.type_mid === undefined || c.type_mid === 1))
     .sort((a, b) => a.type_id - b.type_id);
 }
+
+/** The short-video service's envelope (spec 1 §7), also used by our v2 catalogue endpoints: {success, data, ...}. */
+export const serviceEnvelopeSchema = z.object({
+  success: z.boolean(),
+  message: looseText,
+  data: z.unknown(),
+  total: looseInt,
+  total_pages: looseInt,
+  page: looseInt,
+  page_size: looseInt,
+});

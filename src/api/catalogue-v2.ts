@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { apiConfig } from './config';
 import { CatalogueMessageKey, clampLimit, withKey, type CatalogueClient, type CatalogueResult, type CallOptions } from './catalogue';
-import { catalogueVideoSchema, categorySchema, listableCategories, looseInt, looseText, parseItems, type CatalogueVideo, type Category } from './catalogue-schemas';
+import { catalogueVideoSchema, categorySchema, listableCategories, parseItems, serviceEnvelopeSchema as envelopeSchema, type CatalogueVideo, type Category } from './catalogue-schemas';
 import { apiError, HttpErrorCode, requestJson } from './http';
 import { requestTimeoutMs } from './request-timeout';
 
@@ -17,16 +17,6 @@ const catalogueV2Paths = {
   videos: '/api/v2/videos',
   search: '/api/v2/search',
 } as const;
-
-const envelopeSchema = z.object({
-  success: z.boolean(),
-  message: looseText,
-  data: z.unknown(),
-  total: looseInt,
-  total_pages: looseInt,
-  page: looseInt,
-  page_size: looseInt,
-});
 
 export interface CatalogueV2Options {
   /** Origin the paths are appended to; '' = same origin (the page). */

@@ -10,7 +10,7 @@ import { validateVideoId } from '../../workers/core/play-url';
 import { apiConfig, shortClipConfig } from './config';
 import { TtlCache } from '../../workers/core/ttl-cache';
 import { apiError, HttpErrorCode, requestJson, type ApiResult } from './http';
-import { looseInt, looseText, parseItems, positiveLooseInt } from './catalogue-schemas';
+import { looseInt, looseText, parseItems, positiveLooseInt, serviceEnvelopeSchema as envelopeSchema } from './catalogue-schemas';
 
 const shortVideoSchema = z.object({
   id: positiveLooseInt(),
@@ -37,16 +37,6 @@ export interface ShortVideoPage {
   page: number;
   page_size: number;
 }
-
-const envelopeSchema = z.object({
-  success: z.boolean(),
-  message: looseText,
-  data: z.unknown(),
-  total: looseInt,
-  total_pages: looseInt,
-  page: looseInt,
-  page_size: looseInt,
-});
 
 export interface ListQuery {
   page?: number;

@@ -8,7 +8,7 @@ import { catalogueServiceConfig } from './catalogue/config';
 import { discoverConfig } from './config';
 import type { SectionState } from './discover-state';
 import { VideoCard } from '../ui/VideoCard';
-import { VideoCardSkeleton } from '../ui/VideoCardSkeleton';
+import { SkeletonRow } from './SkeletonRow';
 import { ChevronRightIcon } from '../ui/icons';
 
 export interface CategorySectionProps {
@@ -35,13 +35,7 @@ export function CategorySection({ category, section, eager, onMore, onOpen }: Ca
         </button>
       </div>
       {loading ? (
-        <ul className="cf-discover-row" aria-hidden="true">
-          {Array.from({ length: catalogueServiceConfig.previewSize }, (_, i) => (
-            <li key={i} className="cf-discover-row__cell">
-              <VideoCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <SkeletonRow cards={catalogueServiceConfig.previewSize} />
       ) : videos.length === 0 ? (
         <p className="cf-discover-section__empty">{t('home.sectionEmpty')}</p>
       ) : (

@@ -7,7 +7,7 @@ import { catalogueServiceConfig } from './catalogue/config';
 import { discoverConfig } from './config';
 import type { SectionState } from './discover-state';
 import { VideoCard } from '../ui/VideoCard';
-import { VideoCardSkeleton } from '../ui/VideoCardSkeleton';
+import { SkeletonRow } from './SkeletonRow';
 
 export interface HomeRowProps {
   title: string;
@@ -28,13 +28,7 @@ export function HomeRow({ title, section, skeleton, eager, testId, onOpen }: Hom
         <h2 className="cf-discover-section__title">{title}</h2>
       </div>
       {loading ? (
-        <ul className="cf-discover-row" aria-hidden="true">
-          {Array.from({ length: catalogueServiceConfig.previewSize }, (_, i) => (
-            <li key={i} className="cf-discover-row__cell">
-              <VideoCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <SkeletonRow cards={catalogueServiceConfig.previewSize} />
       ) : (
         <ul className="cf-discover-row">
           {section.videos.map((video, i) => (

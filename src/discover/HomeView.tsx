@@ -11,7 +11,7 @@ import { openCategory, reload } from './discover-actions';
 import { discoverState, type SectionState } from './discover-state';
 import { AdSlot } from './ads/AdSlot';
 import { Skeleton } from '../ui/Skeleton';
-import { VideoCardSkeleton } from '../ui/VideoCardSkeleton';
+import { SkeletonRow } from './SkeletonRow';
 import { CategorySection } from './CategorySection';
 import { HomeRow } from './HomeRow';
 
@@ -30,13 +30,7 @@ export function HomeView({ onOpen }: { onOpen: (video: CatalogueVideo) => void }
             <div className="cf-discover-section__head">
               <Skeleton width="40%" height="1.2em" />
             </div>
-            <ul className="cf-discover-row">
-              {Array.from({ length: discoverConfig.skeletonCardsPerRow }, (_, j) => (
-                <li key={j} className="cf-discover-row__cell">
-                  <VideoCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <SkeletonRow cards={discoverConfig.skeletonCardsPerRow} />
           </section>
         ))}
       </div>
