@@ -49,7 +49,8 @@ function seriesRows(plan: DemoPlan, manifest: DemoManifest, origin: string): Vid
       vodNameKo: names.ko,
       vodEn: `${slug}-${n}`,
       vodPic: demoMediaUrl(origin, demoPaths.videoDir(of), demoPaths.poster),
-      vodRemarks: `Ep. ${n}`,
+      // No remark: the title names the episode in each language; the page shows the running time.
+      vodRemarks: '',
       vodArea: source.area,
       vodLang: 'Português',
       vodYear: source.year,
@@ -70,7 +71,6 @@ function planVideoRows(plan: DemoPlan, manifest: DemoManifest, origin: string): 
   return plan.videos.map((v, i) => {
     const made = manifest.videos.find((m) => m.slug === v.slug);
     if (!made) throw new Error(`demo content: ${v.slug} is missing from the manifest`);
-    const minutes = Math.round(made.seconds / 60);
     return {
       sourceKey: `${demoConfig.sourceKeyPrefix}${v.slug}`,
       typeId: v.typeId,
@@ -81,7 +81,8 @@ function planVideoRows(plan: DemoPlan, manifest: DemoManifest, origin: string): 
       vodNameKo: v.names.ko,
       vodEn: v.slug,
       vodPic: demoMediaUrl(origin, demoPaths.videoDir(v.slug), demoPaths.poster),
-      vodRemarks: `${minutes} min${made.master ? ' · 240p/360p' : ''}`,
+      // No remark: the page shows the running time (vod_duration) in the visitor's language (issue 16: no technical badge).
+      vodRemarks: '',
       vodArea: v.area,
       vodLang: 'Português',
       vodYear: v.year,

@@ -32,7 +32,12 @@ describe('credits screen markup', () => {
 
   it('shows how many credits the partner site still needs', () => {
     Object.assign(accountState, { status: 'completed', points: 250, pointsRequired: 1000 });
-    expect(render(h(BalanceCard))).toContain('Faltam 750 créditos');
+    const html = render(h(BalanceCard));
+    expect(html).toContain('Faltam 750 créditos');
+    // No button offers a spend the visitor cannot make (issue 16 point 8).
+    expect(html).not.toContain('data-testid="credits-partner"');
+    Object.assign(accountState, { points: 0, hasWin667: false });
+    expect(render(h(BalanceCard))).not.toContain('Usar 1k créditos');
   });
 
   it('tasks: rewards, share preset done but never said to be paid, watch progress n of required', () => {

@@ -23,12 +23,9 @@ export function BalanceCard() {
   const points = a.points;
   const needed = Math.max(0, a.pointsRequired - (points ?? 0));
 
-  const usePartner = () => {
-    const check = checkSpend(points, a.pointsRequired);
-    // An open partner account costs nothing more: the sign-on just logs in.
-    if (a.hasWin667 || check.ok) void startSso();
-    else showToast('credits:balance.insufficient', { n: check.needed }, { type: 'warning' });
-  };
+  // An open partner account costs nothing more: the sign-on just logs in. Short of the points, no button
+  // offers a spend the visitor cannot make (issue 16 point 8): the line above it says how many are missing.
+  const canUsePartner = a.hasWin667 || checkSpend(points, a.pointsRequired).ok;
 
   const refresh = async () => {
     const result = await refreshBalance('manual');
@@ -69,9 +66,11 @@ export function BalanceCard() {
         <div className="cf-balance__partner">
           <ProgressBar percent={a.hasWin667 ? 100 : progressPercent(points, a.pointsRequired)} label={t('balance.partnerProgress')} />
           <p className="cf-credits__muted">{a.hasWin667 ? t('balance.partnerOpen') : needed > 0 ? t('balance.partnerNeeded', { n: formatCredits(needed) }) : t('balance.partnerReady')}</p>
-          <button type="button" className="cf-credits__primary" onClick={usePartner} data-testid="credits-partner">
-            {a.hasWin667 ? t('balance.partnerEnter') : t('balance.partnerUse', { n: formatCredits(a.pointsRequired) })}
-          </button>
+          {canUsePartner ? (
+            <button type="button" className="cf-credits__primary" onClick={() => void startSso()} data-testid="credits-partner">
+              {a.hasWin667 ? t('balance.partnerEnter') : t('balance.partnerUse', { n: formatCredits(a.pointsRequired) })}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </section>

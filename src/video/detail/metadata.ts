@@ -9,6 +9,7 @@
 // 12 min"; the running time has its own line, from vod_duration through Intl
 // in the visitor's language when the catalogue gives it.
 
+import { runningTime } from '../../lib/running-time';
 import type { CatalogueVideo } from '../../api/catalogue-schemas';
 import { plainText } from '../../lib/plain-text';
 
@@ -38,13 +39,6 @@ function isRunningTimeRemark(remark: string): boolean {
   return RUNNING_TIME.test(remark.trim());
 }
 
-const SECONDS_PER_MINUTE = 60;
-
-/** Whole minutes (at least 1) in the language's own short unit: "12 min", "12分钟", "12분". */
-function runningTime(seconds: number, language: string | undefined): string {
-  const minutes = Math.max(1, Math.round(seconds / SECONDS_PER_MINUTE));
-  return new Intl.NumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
-}
 
 const CATALOGUE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 

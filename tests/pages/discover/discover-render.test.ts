@@ -66,6 +66,11 @@ describe('VideoCard', () => {
     expect(live).toContain('>Ep 3<');
   });
 
+  it('without a remark the badge is the running time in the visitor\'s language (issue 16), and HD only when that is unknown', () => {
+    expect(render(h(VideoCard, { video: video(4, { vod_remarks: '', vod_duration: 731 }), onOpen: noop }))).toContain('>12 min<');
+    expect(render(h(VideoCard, { video: video(5, { vod_remarks: '', vod_duration: undefined }), onOpen: noop }))).toContain('>HD<');
+  });
+
   it('picks the title of the interface language', () => {
     expect(render(h(VideoCard, { video: video(3, { vod_name: '网格之城', vod_name_pt: 'A Cidade em Grade' }), onOpen: noop }))).toContain('A Cidade em Grade');
   });
