@@ -49,8 +49,8 @@ function seriesRows(plan: DemoPlan, manifest: DemoManifest, origin: string): Vid
       vodNameKo: names.ko,
       vodEn: `${slug}-${n}`,
       vodPic: demoMediaUrl(origin, demoPaths.videoDir(of), demoPaths.poster),
-      // No remark: the title names the episode in each language; the page shows the running time.
-      vodRemarks: '',
+      // The running time as a clock (12:00): the same in every language, unlike "Ep. 4" or "12 min" (issue 16).
+      vodRemarks: clockTime(made.seconds),
       vodArea: source.area,
       vodLang: 'Português',
       vodYear: source.year,
@@ -64,6 +64,14 @@ function seriesRows(plan: DemoPlan, manifest: DemoManifest, origin: string): Vid
       vodTime: new Date(first - i * DAY_MS),
     };
   });
+}
+
+/** Seconds as m:ss (h:mm:ss from an hour): a remark any language reads. */
+function clockTime(seconds: number): string {
+  const total = Math.round(seconds);
+  const [h, m, sec] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(sec).padStart(2, '0')}`;
 }
 
 function planVideoRows(plan: DemoPlan, manifest: DemoManifest, origin: string): VideoInput[] {
@@ -81,8 +89,8 @@ function planVideoRows(plan: DemoPlan, manifest: DemoManifest, origin: string): 
       vodNameKo: v.names.ko,
       vodEn: v.slug,
       vodPic: demoMediaUrl(origin, demoPaths.videoDir(v.slug), demoPaths.poster),
-      // No remark: the page shows the running time (vod_duration) in the visitor's language (issue 16: no technical badge).
-      vodRemarks: '',
+      // The running time as a clock (12:00): the same in every language, and not a technical badge (issue 16).
+      vodRemarks: clockTime(made.seconds),
       vodArea: v.area,
       vodLang: 'Português',
       vodYear: v.year,

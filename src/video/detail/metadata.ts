@@ -33,7 +33,8 @@ export interface MetadataOptions {
 }
 
 /** A remark that only gives a running time, maybe with technical notes after it ("12 min", "45 分钟", "90 min · 720p"). */
-const RUNNING_TIME = /^\d+(?:[.,]\d+)?\s*(?:min(?:s|utes?|utos?)?\.?|分钟|分鐘|分|분)(?:\s*[·|/,;-].*)?$/i;
+// "12 min", "12分钟"... or a clock ("12:00", "1:02:03"): a running time, never a status.
+const RUNNING_TIME = /^(?:\d+(?:[.,]\d+)?\s*(?:min(?:s|utes?|utos?)?\.?|分钟|分鐘|分|분)(?:\s*[·|/,;-].*)?|\d{1,2}(?::\d{2}){1,2})$/i;
 
 function isRunningTimeRemark(remark: string): boolean {
   return RUNNING_TIME.test(remark.trim());

@@ -66,6 +66,9 @@ describe('detail metadata: what each value is (issue 16 point 12: "Status 12 min
     expect(lines.find((l) => l.field === 'duration')?.labelKey).not.toBe('detail:meta.status');
     expect(metadataLines(demo, { language: 'zh' }).find((l) => l.field === 'duration')?.value).toBe('12分钟');
     expect(metadataLines(demo, { language: 'ko' }).find((l) => l.field === 'duration')?.value).toBe('12분');
+    // The demo's clock remark ("12:11") is a running time too, not a status.
+    expect(metadataLines({ ...demo, vod_remarks: '12:11' }, { language: 'pt-BR' }).find((l) => l.field === 'status')).toBeUndefined();
+    expect(metadataLines({ ...demo, vod_remarks: '1:02:03' }, { language: 'pt-BR' }).find((l) => l.field === 'status')).toBeUndefined();
   });
 
   it('a real status stays a status, next to the running time', () => {
