@@ -7,9 +7,9 @@
 // body is bounded (8 KiB, 50 events), parsed with a strict schema, and each
 // address may send 120 batches a minute.
 
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { limitPerAddress } from '../../http/address-rate-limit';
+import { badRequest, notFound } from '../../http/errors';
 import { analyticsConfig } from '../../services/analytics/config';
 import { batchSchema } from '../../services/analytics/events';
 import { recordEvents } from '../../services/analytics/store';
@@ -33,17 +33,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
   // Its own scope: the limiter and CORS apply to this route only.
   await app.register(async (scope) => {
     allowAnyOrigin(scope, [recordPath], 'POST, OPTIONS');
-    await scope.register(rateLimit, {
-      global: true,
-      max: limits.batchesPerAddress,
-      timeWindow: limits.windowMs,
-      ipv6Subnet: limits.ipv6Subnet,
-      cache: limits.trackedAddresses,
-      // A CORS preflight is the browser's, not a batch.
-      allowList: (req) => req.method === 'OPTIONS',
-      errorResponseBuilder: (_req, ctx) =>
-        new HttpError(429, 'RATE_LIMITED', `Too many analytics batches from this address: at most ${ctx.max} a minute. Try again in ${ctx.after}.`),
-    });
+    await limitPerAddress(scope, { max: limits.batchesPerAddress, windowMs: limits.windowMs, ipv6Subnet: limits.ipv6Subnet, trackedAddresses: limits.trackedAddresses, what: 'analytics batches' });
 
     scope.post(recordPath, { bodyLimit: analyticsConfig.bodyBytes }, async (req, reply) => {
       if (!enabled) throw notFound('Analytics is off on this server (app-config flag "analytics"): nothing is recorded.', 'ANALYTICS_OFF');

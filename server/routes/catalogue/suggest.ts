@@ -4,9 +4,8 @@
 // per address in its own scope; the lookup itself is an in-memory prefix
 // search (services/catalogue/suggest-index.ts).
 
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { limitPerAddress } from '../../http/address-rate-limit';
 import { parseSuggestQuery, suggest, suggestIndexFor, vodEnvelope, vodFailure } from '../../services/catalogue/index';
 import { allowAnyOrigin } from '../media/cors';
 import { catalogueRouteConfig as limits } from './config';
@@ -16,15 +15,7 @@ const SUGGEST_PATH = '/index.php/ajax/suggest';
 export default async function suggestRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     allowAnyOrigin(scope, [SUGGEST_PATH], 'GET, OPTIONS');
-    await scope.register(rateLimit, {
-      global: true,
-      max: limits.suggestionsPerAddress,
-      timeWindow: limits.suggestWindowMs,
-      ipv6Subnet: limits.suggestIpv6Subnet,
-      cache: limits.suggestTrackedAddresses,
-      errorResponseBuilder: (_req, ctx) =>
-        new HttpError(429, 'RATE_LIMITED', `Too many suggestion requests from this address: at most ${ctx.max} every ${Math.round(limits.suggestWindowMs / 1000)} s. Try again in ${ctx.after}.`),
-    });
+    await limitPerAddress(scope, { max: limits.suggestionsPerAddress, windowMs: limits.suggestWindowMs, ipv6Subnet: limits.suggestIpv6Subnet, trackedAddresses: limits.suggestTrackedAddresses, what: 'suggestion requests' });
     scope.get(SUGGEST_PATH, async (req, reply) => {
       const parsed = parseSuggestQuery(req.query);
       if (!parsed.ok) return reply.status(400).send(vodFailure(parsed.message));

@@ -3,9 +3,9 @@
 // is the request's own (req.ip: the socket, or the proxy chain only as far as
 // TRUST_PROXY allows), never one the client names in the body or a header.
 
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../http/errors';
+import { limitPerAddress } from '../../http/address-rate-limit';
+import { notFound } from '../../http/errors';
 import { clipTotals, recordPlay, shortVideoConfig as c, taskCounts } from '../../services/short-videos/index';
 import { shortVideoRouteConfig as limits } from './config';
 import { ok, parseInput } from './envelope';
@@ -14,15 +14,7 @@ import { idParams, playBody } from './schemas';
 export default async function playRoutes(app: FastifyInstance): Promise<void> {
   // Its own scope: the limiter applies to the play route only, whatever else is registered around it.
   await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: true,
-      max: limits.playsPerAddress,
-      timeWindow: limits.playWindowMs,
-      ipv6Subnet: limits.playIpv6Subnet,
-      cache: limits.playTrackedAddresses,
-      errorResponseBuilder: (_req, ctx) =>
-        new HttpError(429, 'RATE_LIMITED', `Too many plays recorded from this address: at most ${ctx.max} every ${Math.round(limits.playWindowMs / 1000)} s. Try again in ${ctx.after}.`),
-    });
+    await limitPerAddress(scope, { max: limits.playsPerAddress, windowMs: limits.playWindowMs, ipv6Subnet: limits.playIpv6Subnet, trackedAddresses: limits.playTrackedAddresses, what: 'plays recorded' });
 
     scope.post('/api/v2/short-videos/:id/play', async (req) => {
       const { id } = parseInput(idParams, req.params, 'short video id');
