@@ -27,16 +27,18 @@ export const baselineScript = `(async () => {
   const ids = list.list.map((v) => v.vod_id);
   const detail = await (await fetch('/api.php/provide/vod/?ac=detail&ids=' + ids.join(','))).json();
   const byId = new Map(detail.list.map((v) => [v.vod_id, v]));
-  const urls = ids.map((id) => byId.get(id)).filter(Boolean).map((v) => String(v.vod_play_url).split('#')[0].split('$').pop());
+  // The timeline names items by catalogue id, as the feed does, so the bench can tell whose media each request was.
+  const items = ids.map((id) => byId.get(id)).filter(Boolean).map((v) => ({ id: String(v.vod_id), url: String(v.vod_play_url).split('#')[0].split('$').pop() }));
   let index = 0;
   let hls = null;
   function play() {
     if (hls) hls.destroy();
     hls = new Hls({ enableWorker: false });
-    hls.loadSource(new URL(urls[index % urls.length], location.href).href);
+    const item = items[index % items.length];
+    hls.loadSource(new URL(item.url, location.href).href);
     hls.attachMedia(video);
     video.play().catch(() => {});
-    window.__clipfeedTimeline.push({ at: performance.now(), id: String(index), ad: false });
+    window.__clipfeedTimeline.push({ at: performance.now(), id: item.id, ad: false });
   }
   addEventListener('keydown', (e) => { if (e.key === 'ArrowDown') { index++; play(); } });
   play();
