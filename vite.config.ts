@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -58,8 +59,19 @@ function engineWorkerAddress(): Plugin {
   };
 }
 
+/**
+ * `ANALYZE=1 npm run build` also writes what each module costs (gzip) to
+ * benchmarks/results/bundle-report.html: the evidence behind what loads first.
+ */
+const bundleReport = (): Plugin =>
+  visualizer({ filename: 'benchmarks/results/bundle-report.html', template: 'treemap', gzipSize: true, brotliSize: true }) as Plugin;
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress()])],
+  plugins: [
+    react(),
+    ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress()]),
+    ...(process.env.ANALYZE ? [bundleReport()] : []),
+  ],
   // In the page, 'hls.js' is the global the script above defines; tests keep the npm package.
   resolve: mode === 'test' ? {} : { alias: [{ find: /^hls\.js$/, replacement: fileURLToPath(new URL('./src/player/hls-umd.ts', import.meta.url)) }] },
   worker: { format: 'es' },

@@ -153,7 +153,7 @@ test('the alternative backend: with useAlternativeEndpoint on, the browsing page
   await page.goto(`${baseUrl()}/?n=discover`);
   const sections = page.getByTestId('discover-section');
   await expect(sections.first().getByTestId('video-card').first()).toBeVisible();
-  await expect(sections.locator('h2')).toHaveText(['Documentary', 'Science & Tech', 'Animation', 'Art', 'Nature']);
+  await expect(sections.locator('h2')).toHaveText(['Documentários', 'Ciência e tecnologia', 'Animação', 'Arte', 'Natureza']);
   expect(v2.some((u) => u.pathname === '/api/v2/categories')).toBe(true);
   expect(v2.some((u) => u.pathname === '/api/v2/videos' && u.searchParams.has('category'))).toBe(true);
 

@@ -1,6 +1,6 @@
 // The Discover page against the real server and its demo catalogue, in
 // Chromium at 412x823: the home's categories, search (and back from a
-// video detail restoring it), a category with its ad card at index 1, the
+// video detail restoring it), a category with its first row of videos and the ad card after it, the
 // empty and failure states, and hostile catalogue titles rendered inert.
 // Each sub-state is saved as a screenshot under test-results/screenshots/.
 // Pagination pages through the demo's 22-episode series (server/demo/plan.ts:
@@ -10,8 +10,8 @@ import { expect, test } from '@playwright/test';
 import { baseUrl } from './support/demo';
 import { holdRequests, prepareDiscover, rewriteTitles, saveScreenshot } from './support/discover-page';
 
-/** The demo categories (server/demo/plan.ts) as the pt build names them (type_en). */
-const DEMO_CATEGORIES = ['Documentary', 'Science & Tech', 'Animation', 'Art', 'Nature'];
+/** The demo categories (server/demo/plan.ts) by their pt-BR names (type_names; not MacCMS's type_name or type_en). */
+const DEMO_CATEGORIES = ['Documentários', 'Ciência e tecnologia', 'Animação', 'Arte', 'Natureza'];
 
 test('home: skeletons while loading, then the demo categories with rows of videos; the first-time tip shows once', async ({ context, page }, testInfo) => {
   await prepareDiscover(context, { tipSeen: false });
@@ -133,10 +133,10 @@ test('a search without results says so; back returns home', async ({ context, pa
   await expect(page).toHaveURL(/[?&]n=discover(&|$)/);
 });
 
-test('"more" opens the category: its name, the ad card at grid index 1, and Back from a video restores it', async ({ context, page }, testInfo) => {
+test('"more" opens the category: its name, a first row of videos, the ad card at index 1 of the grid after it, and Back from a video restores it', async ({ context, page }, testInfo) => {
   await prepareDiscover(context);
   await page.goto(`${baseUrl()}/?n=discover`);
-  const section = page.getByTestId('discover-section').filter({ has: page.locator('h2', { hasText: 'Science & Tech' }) });
+  const section = page.getByTestId('discover-section').filter({ has: page.locator('h2', { hasText: 'Ciência e tecnologia' }) });
   await expect(section.getByTestId('video-card').first()).toBeVisible();
   const typeId = await section.getAttribute('data-type-id');
 
@@ -148,8 +148,10 @@ test('"more" opens the category: its name, the ad card at grid index 1, and Back
 
   const category = page.getByTestId('discover-category');
   await expect(category).toHaveAttribute('data-status', 'ready');
-  await expect(category.locator('h1')).toHaveText('Science & Tech');
+  await expect(category.locator('h1')).toHaveText('Ciência e tecnologia');
   await expect(page).toHaveURL(new RegExp(`[?&]n=discover&c=${typeId}(&|$)`));
+  // Issue 16 point 12: the first row is videos only; the rest of the grid follows with its ad card.
+  await expect(category.getByTestId('category-first-row').getByTestId('ad-slot')).toHaveCount(0);
   const cells = category.getByTestId('video-grid').locator(':scope > li');
   await expect(cells.nth(1)).toHaveAttribute('data-testid', 'grid-ad-cell');
   await expect(cells.nth(1).getByTestId('ad-slot')).toBeVisible();
@@ -160,7 +162,7 @@ test('"more" opens the category: its name, the ad card at grid index 1, and Back
   await cells.nth(0).getByTestId('video-card').click();
   await expect(page).toHaveURL(new RegExp(`[?&]n=video-detail&vid=\\d+&i=\\d+&from=discover&c=${typeId}`));
   await page.goBack();
-  await expect(page.getByTestId('discover-category').locator('h1')).toHaveText('Science & Tech');
+  await expect(page.getByTestId('discover-category').locator('h1')).toHaveText('Ciência e tecnologia');
   await page.getByTestId('discover-back').click();
   await expect(page.getByTestId('discover-section')).toHaveCount(DEMO_CATEGORIES.length);
 });

@@ -160,7 +160,7 @@ test('with a share sheet, sharing hands it the title, text and link, and copies 
   await page.getByTestId('invite-button').click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares.length)).toBe(1);
   const shared = await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares[0]);
-  expect(shared.text).toBe('Assista a vídeos curtos e ganhe créditos comigo!');
+  expect(shared.text).toBe('Assista a vídeos curtos e ganhe pontos comigo!');
   expect(new URL(shared.url!).searchParams.get('invite')).toBe(inviterId);
   await expect(page.locator('.cf-toast')).toHaveCount(0);
 });

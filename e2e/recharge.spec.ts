@@ -49,9 +49,9 @@ test('recharge BRL 10: pay on the provider, come back to the success message, th
   await chip.click();
   await expect(page.getByTestId('credits-sheet')).toBeVisible();
   const card = page.getByTestId('recharge-card');
-  await expect(card).toContainText('cada BRL 1 vale 100 créditos');
+  await expect(card).toContainText('cada BRL 1 vale 100 pontos');
   await expect(page.getByTestId('recharge-amount-10')).toContainText('BRL 10');
-  await expect(page.getByTestId('recharge-amount-10')).toContainText('1k créditos');
+  await expect(page.getByTestId('recharge-amount-10')).toContainText('1k pontos');
 
   await page.getByTestId('recharge-amount-10').click();
   await page.waitForURL(/\/pay\/\?payment_id=PAY[0-9a-f]{24}&/);
@@ -66,7 +66,7 @@ test('recharge BRL 10: pay on the provider, come back to the success message, th
   const waiting = await context.newPage();
   await waiting.goto(`${baseUrl()}/#recharge=${paymentId}`);
   await expect(waiting.getByTestId('credits-sheet')).toBeVisible();
-  await expect(waiting.getByTestId('recharge-pending')).toContainText('Aguardando a confirmação do pagamento de BRL 10 (+1k créditos)');
+  await expect(waiting.getByTestId('recharge-pending')).toContainText('Aguardando a confirmação do pagamento de BRL 10 (+1k pontos)');
   // The hash is taken out of the address.
   await expect.poll(() => new URL(waiting.url()).hash).toBe('');
   await screenshots(waiting, 'credits-recharge-pending');
@@ -75,11 +75,11 @@ test('recharge BRL 10: pay on the provider, come back to the success message, th
   await page.getByTestId('pay-button').click();
   await page.waitForURL((url) => url.pathname === '/' && !url.hash.includes('PAY'));
   await expect(page.getByTestId('credits-sheet')).toBeVisible();
-  await expect(page.getByTestId('recharge-paid')).toContainText('Recarga concluída! +1k créditos (BRL 10)');
+  await expect(page.getByTestId('recharge-paid')).toContainText('Recarga concluída! +1k pontos (BRL 10)');
   await expect(page.getByTestId('credits-balance')).toHaveAttribute('data-points', '1000');
   const row = page.getByTestId('history-row').first();
   await expect(row).toHaveAttribute('data-source', 'payment_recharge');
-  await expect(row).toContainText('Recarga: +1k créditos');
+  await expect(row).toContainText('Recarga: +1k pontos');
   await expect(row).toContainText('BRL 10');
   expect(await axe(page, 'credits screen after a recharge')).toEqual([]);
   await screenshots(page, 'credits-recharge-paid');

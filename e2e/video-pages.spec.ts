@@ -23,7 +23,7 @@ test('detail shows the video; "watch all" plays the whole film without requestin
   await expect(page).toHaveURL(new RegExp(`[?&]i=${id}(&|$)`)); // vid and i both carry the id
   await expect(page.getByTestId('detail-title')).toHaveText('A Cidade em Grade');
   const meta = page.getByTestId('detail-meta');
-  await expect(meta.locator('[data-field=category] dd')).toHaveText('Science & Tech'); // the category list's name for pt
+  await expect(meta.locator('[data-field=category] dd')).toHaveText('Ciência e tecnologia'); // the category list's name for pt-BR (type_names)
   await expect(meta.locator('[data-field=region] dd')).toHaveText('Brasil');
   await expect(meta.locator('[data-field=year] dd')).toHaveText('2024');
   await expect(meta.locator('[data-field=language] dd')).toHaveText('Português');

@@ -15,8 +15,18 @@ export function demoMediaUrl(origin: string, ...parts: string[]): string {
   return `${origin}${demoConfig.urlPath}/${parts.join('/')}`;
 }
 
+/** MacCMS's fields as a MacCMS source fills them (type_name Chinese, type_en English), and our names per language beside them. */
 export function demoCategoryRows(plan: DemoPlan): CategoryInput[] {
-  return plan.categories.map((c) => ({ typeId: c.typeId, typePid: 0, typeName: c.name, typeEn: c.en, typeSort: c.sort, typeMid: 1, typeStatus: 1 }));
+  return plan.categories.map((c) => ({
+    typeId: c.typeId,
+    typePid: 0,
+    typeName: c.names.zh,
+    typeEn: c.names.en,
+    typeNames: { ...c.names },
+    typeSort: c.sort,
+    typeMid: 1,
+    typeStatus: 1,
+  }));
 }
 
 /** The series' names per language, episode n. */

@@ -14,11 +14,11 @@ export const defaultDemoPlan: DemoPlan = {
   // Listed after the videos: 22 episodes give a search more than one page of 20 (spec 2 §9), so paging is real.
   series: { slug: 'pixel-chronicles', of: 'life-garden', episodes: 22, typeId: 3 },
   categories: [
-    { typeId: 1, name: '纪录片', en: 'Documentary', sort: 1 },
-    { typeId: 2, name: '科技', en: 'Science & Tech', sort: 2 },
-    { typeId: 3, name: '动画', en: 'Animation', sort: 3 },
-    { typeId: 4, name: '艺术', en: 'Art', sort: 4 },
-    { typeId: 5, name: '自然', en: 'Nature', sort: 5 },
+    { typeId: 1, names: { 'pt-BR': 'Documentários', zh: '纪录片', en: 'Documentary', ja: 'ドキュメンタリー', ko: '다큐멘터리' }, sort: 1 },
+    { typeId: 2, names: { 'pt-BR': 'Ciência e tecnologia', zh: '科技', en: 'Science & Tech', ja: '科学・テクノロジー', ko: '과학·기술' }, sort: 2 },
+    { typeId: 3, names: { 'pt-BR': 'Animação', zh: '动画', en: 'Animation', ja: 'アニメーション', ko: '애니메이션' }, sort: 3 },
+    { typeId: 4, names: { 'pt-BR': 'Arte', zh: '艺术', en: 'Art', ja: 'アート', ko: '예술' }, sort: 4 },
+    { typeId: 5, names: { 'pt-BR': 'Natureza', zh: '自然', en: 'Nature', ja: '自然', ko: '자연' }, sort: 5 },
   ],
   videos: demoVideos,
 };

@@ -2,6 +2,7 @@
 // derived from it, shared by the modules that read a plan: they name these
 // types here rather than each other's, so no import runs in a circle.
 
+import type { LocalizedText } from '../services/localized-text';
 import type { RenditionName } from './config';
 
 /** Looks of the base sources (see looks.ts). */
@@ -82,8 +83,8 @@ export interface DemoVideo {
 
 export interface DemoCategory {
   typeId: number;
-  name: string;
-  en: string;
+  /** The category's name in each interface language: zh is also type_name (MacCMS's own language), en type_en. */
+  names: LocalizedText;
   sort: number;
 }
 

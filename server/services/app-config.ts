@@ -1,15 +1,16 @@
 // The app's run-time configuration (ARCHITECTURE "Configuration"): feature
 // flags, the feed's ad items (spec 1 §3 ad item, §4 "Ads in the feed") and the
-// browsing pages' slot ads (spec 2 §3 ad item),
-// in one place instead of scattered checks. The flags' defaults are here; the
-// ads' defaults are handed in (the demo's, server/demo/defaults.ts, by
-// app.ts). A JSON file DATA_DIR/app-config.json overrides them and is
+// browsing pages' slot ads (spec 2 §3 ad item), their texts per interface
+// language (localized-text.ts), in one place instead of scattered checks.
+// The flags' defaults are here; the ads' defaults are handed in (the demo's,
+// server/demo/defaults.ts, by app.ts). A JSON file DATA_DIR/app-config.json overrides them and is
 // validated at start, so a bad file stops the server with a message naming
 // each bad field.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { localizedTextSchema } from './localized-text';
 
 export const appConfigFile = 'app-config.json';
 
@@ -26,8 +27,9 @@ const adItemSchema = z
     videoUrl: httpOrRoot.refine((v) => v.toLowerCase().includes('m3u8'), { message: 'must be an m3u8 playlist' }).optional(),
     adImageUrl: httpOrRoot.optional(),
     adUrl: z.string().trim().refine((v) => v === 'sso:win667' || /^https?:\/\/[^\s]+$/i.test(v), { message: "must be 'sso:win667' or an http(s) link" }),
-    adButtonText: z.string().trim().min(1).max(40),
-    title: z.string().trim().min(1).max(120),
+    // Per language (a plain string: every language), so an ad speaks the visitor's language (issue 16).
+    adButtonText: localizedTextSchema(40),
+    title: localizedTextSchema(120),
   })
   .refine((ad) => (ad.adType === 'video' ? ad.videoUrl !== undefined : ad.adImageUrl !== undefined), {
     message: 'a video ad needs videoUrl, an image ad needs adImageUrl',
@@ -65,7 +67,7 @@ const slotAdSchema = z
     enabled: z.boolean().default(true),
     type: z.enum(['image', 'text']),
     image: httpOrRoot.optional(),
-    title: z.string().trim().min(1).max(120),
+    title: localizedTextSchema(120),
     url: z.string().trim().refine((v) => v === 'sso:win667' || /^https?:\/\/[^\s]+$/i.test(v), { message: "must be 'sso:win667' or an http(s) link" }),
   })
   .strict()

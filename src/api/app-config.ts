@@ -1,11 +1,14 @@
 // Client of GET /api/v1/app/config: feature flags, feed ad items, points
 // needed for the partner site, and the slot ads of the browsing pages. The page must work without it, so any
 // failure gives the built-in defaults (all optional features off, no ads).
+// Ad texts come per interface language (localized-text.ts); the page picks the
+// visitor's while rendering.
 
 import * as z from 'zod/mini';
 import { requestTimeoutMs } from './request-timeout';
 import { apiConfig } from './config';
 import { requestJson } from './http';
+import { localizedTextSchema, type LocalizedText } from './localized-text';
 
 /** An ad's link that means "sign on to the partner" rather than a web address (spec 2 §4). */
 export const SSO_AD_URL = 'sso:win667';
@@ -20,8 +23,9 @@ export interface FeedAdItem {
   adImageUrl?: string;
   /** 'sso:win667' (sign-on redirect) or a web link. */
   adUrl: string;
-  adButtonText: string;
-  title: string;
+  /** {} when the ad gives none (the feed's own 'play now' shows). */
+  adButtonText: LocalizedText;
+  title: LocalizedText;
 }
 
 export interface FeatureFlags {
@@ -56,7 +60,7 @@ export interface SlotAd {
   type: 'image' | 'text';
   /** Absolute http(s) image address; absent (or failing) shows the icon. */
   image?: string;
-  title: string;
+  title: LocalizedText;
   /** 'sso:win667' or an http(s) link. */
   url: string;
 }
@@ -99,8 +103,8 @@ const adSchema = z.object({
   adImageUrl: z.optional(z.string()),
   imageUrl: z.optional(z.string()),
   adUrl: z.string(),
-  adButtonText: z.catch(z.string(), ''),
-  title: z.catch(z.string(), ''),
+  adButtonText: z.catch(localizedTextSchema, {}),
+  title: z.catch(localizedTextSchema, {}),
 });
 
 /** An absolute http(s) address, resolving root-relative ones against `base`; anything else is undefined. */
@@ -134,7 +138,7 @@ const slotAdSchema = z.object({
   enabled: z.catch(z.boolean(), false),
   type: z.enum(['image', 'text']),
   image: z.optional(z.string()),
-  title: z.string().check(z.trim(), z.minLength(1)),
+  title: localizedTextSchema,
   url: z.string().check(z.trim()),
 });
 

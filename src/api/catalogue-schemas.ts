@@ -4,6 +4,7 @@
 // its whole page.
 
 import * as z from 'zod/mini';
+import { localizedTextSchema } from './localized-text';
 
 // zod 4 treats a missing key as an error unless the schema accepts
 // undefined on both sides: z.optional() / z._default() mark that.
@@ -104,6 +105,8 @@ export const categorySchema = z.object({
   type_id: positiveId,
   type_name: looseText,
   type_en: looseText,
+  // Ours, not MacCMS's: the name per interface language; {} when absent or unusable (the name is then type_name).
+  type_names: z.catch(localizedTextSchema, {}),
   type_sort: looseInt,
   type_mid: looseInt,
   type_pid: looseInt,

@@ -3,7 +3,8 @@
 
 import { useTranslation } from 'react-i18next';
 import type { CatalogueVideo, Category } from '../api/catalogue-schemas';
-import { categoryName } from './catalogue/category-name';
+import { categoryName } from '../i18n/category-name';
+import { shownLanguage } from '../i18n/localized-text';
 import { catalogueServiceConfig } from './catalogue/config';
 import { discoverConfig } from './config';
 import type { SectionState } from './discover-state';
@@ -22,7 +23,7 @@ export interface CategorySectionProps {
 
 export function CategorySection({ category, section, eager, onMore, onOpen }: CategorySectionProps) {
   const { t, i18n } = useTranslation('discover');
-  const name = categoryName(category, i18n.language);
+  const name = categoryName(category, shownLanguage(i18n));
   const videos = section?.videos ?? [];
   const loading = !section || (section.status === 'loading' && videos.length === 0);
   return (

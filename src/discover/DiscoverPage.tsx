@@ -78,7 +78,8 @@ export default function DiscoverPage() {
       </div>
       <div className="cf-discover__body">
         {showFirstTip ? <FirstTip /> : null}
-        <AdSlot slot={AdSlotId.SearchBarBottom} />
+        {/* A category opens on its videos: no ad above its first row (issue 16 point 12). */}
+        {target.view === 'category' ? null : <AdSlot slot={AdSlotId.SearchBarBottom} />}
         {target.view === 'search' ? <SearchView onOpen={onOpen} /> : target.view === 'category' ? <CategoryView onOpen={onOpen} /> : <HomeView onOpen={onOpen} />}
       </div>
     </div>

@@ -1,5 +1,6 @@
 // A grid of video cards; with `adAtIndex` the video-card-ad slot takes that
-// place among them (spec 2 §2.3: index 1 in the category listing).
+// place among them (spec 2 §2.3: index 1 in the category listing, counted in
+// the grid after its first row: CategoryView).
 
 import type { CatalogueVideo } from '../api/catalogue-schemas';
 import { AdSlotId } from '../api/app-config';
@@ -12,13 +13,16 @@ export interface VideoGridProps {
   videos: readonly CatalogueVideo[];
   onOpen: (video: CatalogueVideo) => void;
   adAtIndex?: number;
+  /** How many of the first cards load their posters at once (a grid lower on the page has fewer on the first screen). */
+  eagerCards?: number;
+  testId?: string;
 }
 
-export function VideoGrid({ videos, onOpen, adAtIndex }: VideoGridProps) {
+export function VideoGrid({ videos, onOpen, adAtIndex, eagerCards = discoverConfig.eagerCards, testId = 'video-grid' }: VideoGridProps) {
   const ad = useSlotAd(AdSlotId.VideoCardAd);
   const cells = videos.map((video, i) => (
     <li key={video.vod_id} className="cf-discover-grid__cell">
-      <VideoCard video={video} onOpen={onOpen} eager={i < discoverConfig.eagerCards} />
+      <VideoCard video={video} onOpen={onOpen} eager={i < eagerCards} />
     </li>
   ));
   if (ad && adAtIndex !== undefined && videos.length > 0) {
@@ -31,7 +35,7 @@ export function VideoGrid({ videos, onOpen, adAtIndex }: VideoGridProps) {
     );
   }
   return (
-    <ul className="cf-discover-grid" data-testid="video-grid">
+    <ul className="cf-discover-grid" data-testid={testId}>
       {cells}
     </ul>
   );

@@ -2,6 +2,5 @@
 // (the dependency rules, .dependency-cruiser.cjs). Lazy pages are imported by
 // their own module instead, so their code stays in its own chunk.
 
-export { categoryName } from './catalogue/category-name';
 export { VIDEO_NOT_FOUND, clearCatalogueCache, loadAllCategories, loadRelated, loadVideoDetail } from './catalogue/service';
 export { AdSlot } from './ads/AdSlot';

@@ -18,6 +18,7 @@ import { FeedProgress } from './controls/FeedProgress';
 import { SideActions } from './controls/SideActions';
 import { PointsWidget } from './controls/PointsWidget';
 import { SourceBar } from './controls/SourceBar';
+import { SourceSheet } from './controls/SourceSheet';
 import { clipParam } from './feed-query';
 import { FullVideoModal } from './FullVideoModal';
 import { PlayIconOverlay } from './overlays/PlayIconOverlay';
@@ -158,7 +159,7 @@ export function FeedPage() {
     const wait = lastSwitchAt.current + feedPlaybackConfig.minSwitchIntervalMs - Date.now();
     const go = () => {
       pendingSwitch.current = null;
-      void (direction === 'next' ? nextVideo() : prevVideo());
+      void Promise.resolve(direction === 'next' ? nextVideo() : prevVideo()).then(restoreIfStayed);
     };
     if (wait > 0) {
       const timer = setTimeout(go, wait);
@@ -202,6 +203,9 @@ export function FeedPage() {
   const index = feed.currentIndex;
   const slide = (offset: -1 | 0 | 1) => items[index + offset] ?? null;
   const loadingFirst = items.length === 0 && !feed.errorKey;
+  // On an ad the controls give way to the ad's panel (issue 16 point 2): no side buttons beside an image, only mute
+  // beside a video; no points row (an ad earns no watch progress; the balance stays in the top bar).
+  const adType = current && isAdItem(current) ? current.adType : null;
 
   // A swipe starts: the incoming item's preloaded clip goes into its own slide's element while the slide moves in.
   const beginSwitch = (direction: 'next' | 'prev') => {
@@ -209,6 +213,17 @@ export function FeedPage() {
     const element = target ? slideVideos.get(target.id) : null;
     if (target && element) playback.player?.beginSwitch(target, element);
   };
+  // The feed did not move after all (the server went away between the release and the update, or there was no previous
+  // item): the landed clip is not the one on screen, so the current item plays again in its own element. Otherwise
+  // nothing would re-enter it, and the visitor would be left on a paused 0:00 after the outage (issue 16 point 4).
+  function restoreIfStayed(): void {
+    const target = landed.current;
+    const item = feedState.items[feedState.currentIndex] as FeedItem | undefined;
+    if (!target || !item || item.id === target) return;
+    landed.current = null;
+    const element = slideVideos.get(item.id);
+    if (element) playback.player?.show(item, feedState.muted, element);
+  }
   // The slide has landed on an item that exists: its clip plays now, ahead of the page's update (the effect above then only does the bookkeeping).
   function landClip(direction: 'next' | 'prev'): HTMLVideoElement | null {
     const target = slide(direction === 'next' ? 1 : -1);
@@ -267,11 +282,12 @@ export function FeedPage() {
         <div className="cf-top-actions">
           <TopNavCredits />
           <ResetZoomButton visible={zoom.zoomed} onReset={zoom.reset} />
+          {zoom.gestures}
         </div>
-        <SideActions muted={feed.muted} onToggleMute={toggleMute} video={video} frame={sectionRef.current} />
+        {adType === 'image' ? null : <SideActions muted={feed.muted} onToggleMute={toggleMute} video={video} frame={sectionRef.current} muteOnly={adType === 'video'} />}
         <UnmuteHint visible={player.autoplayBlocked} onUnmute={() => { setMuted(false); playback.player?.controller.setMuted(false); replaceParams({ mute: false }); }} />
         <div className="cf-feed__bottom">
-          <PointsWidget />
+          {adType ? null : <PointsWidget />}
           {current && !isAdItem(current) ? (
             <>
               <p className="cf-feed__title" data-testid="feed-title">{current.title}</p>
@@ -292,6 +308,7 @@ export function FeedPage() {
           <button type="button" className="cf-accent-button" onClick={() => void initFeed()}>{t('common:retry')}</button>
         </div>
       ) : null}
+      <SourceSheet />
       <SwipeGuide ready={items.length > 0} />
       <FullVideoModal item={fullOpen && current && !isAdItem(current) ? current : null} pool={playback.pool} prep={playback.prep} muted={feed.muted} onClose={closeFull} />
     </section>

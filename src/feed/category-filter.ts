@@ -3,16 +3,20 @@
 // helpers; the feed store holds the selector's state and runs the switch.
 
 import type { Category } from '../api/catalogue-schemas';
+import type { LocalizedText } from '../api/localized-text';
+import { categoryName } from '../i18n/category-name';
 
 export interface PlaySource {
   /** null for 'all'. */
   id: number | null;
-  /** The catalogue's name; '' when it gave none (shown as 未知分类). */
+  /** The catalogue's name (type_name); '' when it gave none (shown as 未知分类). */
   name: string;
+  /** Our names per language (type_names); {} for a source that gives only type_name. */
+  names: LocalizedText;
   type: 'all' | 'category';
 }
 
-export const ALL_SOURCE: PlaySource = { id: null, name: '', type: 'all' };
+export const ALL_SOURCE: PlaySource = { id: null, name: '', names: {}, type: 'all' };
 
 export const SourceMessage = {
   all: 'feed:source.all',
@@ -27,13 +31,14 @@ export const SourceMessage = {
 
 /** 'all' first, then one source per category (already filtered and sorted by the client). */
 export function sourcesFromCategories(categories: readonly Category[]): PlaySource[] {
-  return [ALL_SOURCE, ...categories.map((c): PlaySource => ({ id: c.type_id, name: c.type_name.trim(), type: 'category' }))];
+  return [ALL_SOURCE, ...categories.map((c): PlaySource => ({ id: c.type_id, name: c.type_name.trim(), names: { ...c.type_names }, type: 'category' }))];
 }
 
-/** What to show for a source: an i18n key (综合 / 未知分类) or the catalogue's own name. */
-export function sourceLabel(source: PlaySource): { key: string } | { text: string } {
+/** What to show for a source in `language`: an i18n key (综合 / 未知分类) or the category's name (the rule discover uses too). */
+export function sourceLabel(source: PlaySource, language: string): { key: string } | { text: string } {
   if (source.type === 'all') return { key: SourceMessage.all };
-  return source.name ? { text: source.name } : { key: SourceMessage.unknown };
+  const name = categoryName({ type_name: source.name, type_names: source.names }, language);
+  return name ? { text: name } : { key: SourceMessage.unknown };
 }
 
 export const sameSource = (a: PlaySource, b: PlaySource): boolean => a.type === b.type && a.id === b.id;

@@ -6,6 +6,8 @@ import { requestTimeoutMs } from '../api/request-timeout';
 import { feedState, held, newLoader, randomOn, rt, syncLoader } from './feed-state';
 import { stopRandom } from './feed-random';
 import { playSourceConfig } from './config';
+import { i18n } from '../i18n';
+import { shownLanguage } from '../i18n/localized-text';
 
 export async function openSourceSelector(): Promise<void> {
   feedState.sourceSelector.open = true;
@@ -51,7 +53,7 @@ export async function selectSource(source: PlaySource): Promise<void> {
   feedState.adsPlacedFor = [];
   feedState.errorKey = null;
   feedState.sourceSelector.open = false;
-  const label = sourceLabel(source);
+  const label = sourceLabel(source, shownLanguage(i18n));
   if ('text' in label) rt.deps.notify(SourceMessage.switched, { name: label.text }, 'success');
   else rt.deps.notify(label.key === SourceMessage.all ? SourceMessage.switchedAll : SourceMessage.switchedUnknown, {}, 'success');
 }

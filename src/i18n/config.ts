@@ -5,6 +5,8 @@ export const i18nConfig = {
   supportedLanguages: ['pt-BR', 'zh', 'en', 'ja', 'ko'],
   // The build's language when VITE_DEFAULT_LANGUAGE is unset (spec 2 §1: Brazilian Portuguese).
   buildDefaultLanguage: 'pt-BR',
+  // The language a server text given per language (ad texts, category names) falls back to: the server writes it always.
+  textFallbackLanguage: 'pt-BR',
   // Query parameter that switches the language in debug mode (issue 5).
   queryParam: 'lang',
   // Namespace of t() calls that name none.

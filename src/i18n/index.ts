@@ -1,7 +1,9 @@
 // i18next for the page. Each area keeps its strings in its own namespace file
 // (locales/<lang>/<area>.json); keys are the meaning, values the text. Only the
 // build's default language (pt-BR unless VITE_DEFAULT_LANGUAGE says otherwise)
-// is bundled, so the first render never waits for text; other languages are
+// is bundled, and of it only the feed's namespaces (bundled-pack.ts), so the
+// first render never waits for text; its other namespaces come with the lazy
+// page or sheet that shows them (withAllStrings); other languages are
 // fetched on a switch (setup.ts). The start language is known synchronously,
 // before any request: the catalogue's lang parameter follows it from the first list.
 
@@ -12,7 +14,7 @@ import { buildDefaultLanguage, buildLanguageList } from './build';
 import { bundledPack } from './bundled-pack';
 import { i18nConfig, type Language } from './config';
 import { queryLanguage } from './languages';
-import type { LanguagePack } from './pack-files';
+import { packFromFiles, type LanguagePack } from './pack-files';
 
 /**
  * An instance in `language`. Texts of a language without a pack in `packs`
@@ -49,3 +51,24 @@ export function startLanguage(win: Window | undefined = globalThis.window): Lang
 
 /** The app's instance; components use useTranslation(namespace). */
 export const i18n = createI18n(startLanguage());
+
+let deferredStrings: Promise<void> | null = null;
+
+/** The default language's namespaces left out of the first-visit bundle, into the app's instance (once; again after a failure). */
+function loadDeferredStrings(): Promise<void> {
+  deferredStrings ??= bundledPack.deferred().then(
+    ({ default: files }) => {
+      for (const [namespace, strings] of Object.entries(packFromFiles(files))) i18n.addResourceBundle(bundledPack.language, namespace, strings, true, false);
+    },
+    (error: unknown) => {
+      deferredStrings = null;
+      throw error;
+    },
+  );
+  return deferredStrings;
+}
+
+/** A lazy page's or sheet's loader that also brings the strings it shows: it renders only when both are there. */
+export function withAllStrings<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadDeferredStrings()]).then(([module]) => module);
+}

@@ -4,6 +4,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localizedText, shownLanguage } from '../i18n/localized-text';
 import { promotionImage } from './promotion-image';
 import type { PromotionSlot } from './promotion-slots';
 
@@ -14,7 +15,7 @@ export interface PromotionCardProps {
 }
 
 export function PromotionCard({ slot, pageOrigin, onOpen }: PromotionCardProps) {
-  const { t } = useTranslation('promotion');
+  const { t, i18n } = useTranslation('promotion');
   const titleId = useId();
   const [imageFailed, setImageFailed] = useState(false);
 
@@ -48,7 +49,7 @@ export function PromotionCard({ slot, pageOrigin, onOpen }: PromotionCardProps) 
         )}
         {item.badge ? <span className="cf-promo-card__badge">{item.badge}</span> : null}
       </div>
-      <p className="cf-promo-card__title" id={titleId}>{item.title}</p>
+      <p className="cf-promo-card__title" id={titleId}>{localizedText(item.title, shownLanguage(i18n))}</p>
       <button
         type="button"
         className={`cf-promo-card__button${usable ? ' cf-promo-card__button--enter' : ''}`}

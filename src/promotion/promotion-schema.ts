@@ -4,13 +4,16 @@
 // its slot becomes an ad-rental placeholder (spec 2 §2.5).
 
 import * as z from 'zod/mini';
+import { localizedTextSchema, type LocalizedText } from '../api/localized-text';
 import { promotionConfig } from './config';
 
 const text = (max: number) => z.pipe(z.string(), z.transform((v) => Array.from(v.trim()).slice(0, max).join('')));
 
 const itemSchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1)),
-  title: z.string().check(z.trim(), z.minLength(1)),
+  // Per interface language, or a plain string for all of them: a sponsor's
+  // name stays as it is, the words around it are the visitor's (issue 16).
+  title: localizedTextSchema,
   image: z.catch(z.optional(z.string().check(z.trim())), undefined),
   url: z.catch(z.optional(z.string().check(z.trim())), undefined),
   enabled: z.catch(z._default(z.boolean(), true), true),
@@ -20,7 +23,7 @@ const itemSchema = z.object({
 
 export interface PromotionItem {
   id: string;
-  title: string;
+  title: LocalizedText;
   /** An image URL or an emoji; absent shows the generic placeholder art. */
   image?: string;
   /** As configured; normalised only when clicked. */
@@ -35,7 +38,8 @@ export function parsePromotionItem(raw: unknown): PromotionItem | null {
   const r = itemSchema.safeParse(raw);
   if (!r.success) return null;
   const d = r.data;
-  const item: PromotionItem = { id: d.id, title: Array.from(d.title).slice(0, promotionConfig.maxTitleLength).join(''), enabled: d.enabled, type: d.type };
+  const title: LocalizedText = Object.fromEntries(Object.entries(d.title).map(([lang, value]) => [lang, Array.from(value ?? '').slice(0, promotionConfig.maxTitleLength).join('')]));
+  const item: PromotionItem = { id: d.id, title, enabled: d.enabled, type: d.type };
   if (d.image) item.image = d.image;
   if (d.url) item.url = d.url;
   if (d.badge) item.badge = d.badge;

@@ -26,6 +26,7 @@ import { Toasts } from './Toasts';
 import { ConnectionBanner } from './ConnectionBanner';
 import { LoadBoundary, LoadWaiting } from './LoadBoundary';
 import { lazyWhenOnline } from '../notices/lazy-when-online';
+import { withAllStrings } from '../i18n';
 import { connectionState } from '../notices/connection';
 import '../ui/tokens.css';
 import '../ui/ui.css';
@@ -35,14 +36,14 @@ import './shell.css';
 // first-visit bundle; every other page is its own chunk, fetched on first use
 // (while the server cannot be reached, when it answers again: lazy-when-online.ts).
 const lazyPages: Record<Exclude<Page, 'douyin'>, LazyExoticComponent<ComponentType>> = (() => {
-  const discover = lazyWhenOnline(() => import('../discover/DiscoverPage'));
+  const discover = lazyWhenOnline(withAllStrings(() => import('../discover/DiscoverPage')));
   return {
     discover,
     search: discover,
     category: discover,
-    'video-detail': lazyWhenOnline(() => import('../video/detail/VideoDetailPage')),
-    'video-play': lazyWhenOnline(() => import('../video/play/VideoPlayPage')),
-    navigation: lazyWhenOnline(() => import('../promotion/PromotionPage')),
+    'video-detail': lazyWhenOnline(withAllStrings(() => import('../video/detail/VideoDetailPage'))),
+    'video-play': lazyWhenOnline(withAllStrings(() => import('../video/play/VideoPlayPage'))),
+    navigation: lazyWhenOnline(withAllStrings(() => import('../promotion/PromotionPage'))),
   };
 })();
 

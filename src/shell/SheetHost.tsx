@@ -10,6 +10,7 @@ import { connectionState } from '../notices/connection';
 import { CloseIcon } from '../ui/icons';
 import { LoadBoundary, LoadWaiting } from './LoadBoundary';
 import { lazyWhenOnline } from '../notices/lazy-when-online';
+import { withAllStrings } from '../i18n';
 import { closeSheet, sheetsState, type SheetContentProps, type SheetName } from '../router/sheets';
 import { Spinner } from '../ui/Spinner';
 import { useRoute } from '../router/useRoute';
@@ -17,9 +18,9 @@ import '../ui/modal.css';
 import './sheet-host.css';
 
 const contents: Record<SheetName, LazyExoticComponent<ComponentType<SheetContentProps>>> = {
-  credits: lazyWhenOnline(() => import('../account/credits/CreditsSheet')),
-  help: lazyWhenOnline(() => import('../help/HelpModal')),
-  diagnostics: lazyWhenOnline(() => import('../diagnostics/DiagnosticsSheet')),
+  credits: lazyWhenOnline(withAllStrings(() => import('../account/credits/CreditsSheet'))),
+  help: lazyWhenOnline(withAllStrings(() => import('../help/HelpModal'))),
+  diagnostics: lazyWhenOnline(withAllStrings(() => import('../diagnostics/DiagnosticsSheet'))),
 };
 
 export function Sheets() {

@@ -68,6 +68,17 @@ describe('page parse', () => {
     // A bad picture leaves the ad with no image: the slot shows the icon.
     expect(ads['plot-section-top']?.image).toBeUndefined();
   });
+
+  it('reads per-language titles strictly: a title naming an unknown language drops its ad', () => {
+    const ads = parseSlotAds(
+      {
+        'category-header': { enabled: true, type: 'text', title: { 'pt-BR': 'Jogue agora', ja: '今すぐプレイ' }, url: 'sso:win667' },
+        'pagination-top': { enabled: true, type: 'text', title: { 'pt-BR': 'Oi', xx: 'Hi' }, url: 'sso:win667' },
+      },
+      'https://app.example/',
+    );
+    expect(ads).toEqual({ 'category-header': { type: 'text', title: { 'pt-BR': 'Jogue agora', ja: '今すぐプレイ' }, url: 'sso:win667' } });
+  });
 });
 
 describe('ad click', () => {

@@ -146,7 +146,7 @@ describe('credit-store persistence (version-b on, from the app config endpoint)'
     expect(balance).toContain('data-testid="credits-balance-saved" data-points="1010"');
     expect(balance).toContain('Saldo salvo em');
     const history = render(h(HistoryList));
-    expect(history).toContain('Recarga: +1k créditos');
+    expect(history).toContain('Recarga: +1k pontos');
     expect(history).toContain('BRL 10');
     expect(history).toContain('Check-in diário');
   });

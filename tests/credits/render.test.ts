@@ -25,31 +25,32 @@ describe('credits screen markup', () => {
     Object.assign(accountState, { status: 'completed', points: 1234, pointsRequired: 1000 });
     const html = render(h(BalanceCard));
     expect(html).toContain('data-points="1234"');
-    expect(html).toContain('aria-label="1234 créditos"');
+    expect(html).toContain('aria-label="1234 pontos"');
     expect(html).toMatch(/>1\.2k<\/p>/);
-    expect(html).toContain('Usar 1k créditos no site parceiro');
+    expect(html).toContain('Usar 1k pontos no site parceiro');
   });
 
   it('shows how many credits the partner site still needs', () => {
     Object.assign(accountState, { status: 'completed', points: 250, pointsRequired: 1000 });
     const html = render(h(BalanceCard));
-    expect(html).toContain('Faltam 750 créditos');
+    expect(html).toContain('Faltam 750 pontos');
     // No button offers a spend the visitor cannot make (issue 16 point 8).
     expect(html).not.toContain('data-testid="credits-partner"');
     Object.assign(accountState, { points: 0, hasWin667: false });
-    expect(render(h(BalanceCard))).not.toContain('Usar 1k créditos');
+    expect(render(h(BalanceCard))).not.toContain('Usar 1k pontos');
   });
 
   it('tasks: rewards, share preset done but never said to be paid, watch progress n of required', () => {
     Object.assign(accountState, { status: 'completed', points: 0, progress: 2, required: 5 });
     const html = render(h(TaskList));
-    expect(html).toContain('+10');
-    expect(html).toContain('+50');
-    expect(html).toContain('+200');
+    // The reward says what it is, with the balance's one word (issue 16 point 8).
+    expect(html).toContain('+10 pontos');
+    expect(html).toContain('+50 pontos');
+    expect(html).toContain('+200 pontos');
     expect(html).toMatch(/data-testid="task-share_content" data-done="true"/);
     // The share task pays nothing: no "+30", no "already counted"; it offers to share the video on screen.
     expect(html).not.toContain('+30');
-    expect(html).toMatch(/Compartilhar um vídeo<span class="cf-task__reward">Sem pontos<\/span>/);
+    expect(html).toMatch(/Compartilhar um vídeo<\/p>.*?<span class="cf-task__reward">Sem pontos<\/span>/);
     expect(html).toContain('data-testid="share-button"');
     expect(html).toContain('data-testid="invite-button"');
     expect(html).toMatch(/data-testid="task-daily_checkin" data-done="false"/);

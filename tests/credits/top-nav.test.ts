@@ -46,7 +46,7 @@ describe('top navigation: credits or live button', () => {
     expect(html).toContain('data-testid="topnav-credits"');
     expect(html).toContain('data-points="12345"');
     expect(html).toContain('>1.2w</span>');
-    expect(html).toContain('aria-label="1.2w créditos: abrir meus créditos"');
+    expect(html).toContain('aria-label="1.2w pontos: abrir meus pontos"');
     expect(html).not.toContain('topnav-live');
   });
 

@@ -66,7 +66,7 @@ export function fakeCatalogue(total: number, pageSize = 20, byType: Record<numbe
     },
     async categories() {
       fake.calls.push('categories');
-      return { ok: true, value: [{ type_id: 1, type_name: 'Docs', type_en: '', type_sort: 1, type_mid: 1, type_pid: 0 }] };
+      return { ok: true, value: [{ type_id: 1, type_name: 'Docs', type_en: '', type_names: {}, type_sort: 1, type_mid: 1, type_pid: 0 }] };
     },
   };
   return fake;

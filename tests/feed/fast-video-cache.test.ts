@@ -14,7 +14,7 @@ function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
 }
 
 const items = (n: number) => toFeedItems(Array.from({ length: n }, (_, i) => video(i + 1)));
-const ad: FeedAdItem = { id: 'ad_x_5', isAd: true, adType: 'image', adImageUrl: 'https://x/a.jpg', adUrl: 'https://x', adButtonText: 'Go', title: 'Ad' };
+const ad: FeedAdItem = { id: 'ad_x_5', isAd: true, adType: 'image', adImageUrl: 'https://x/a.jpg', adUrl: 'https://x', adButtonText: { 'pt-BR': 'Go' }, title: { 'pt-BR': 'Ad' } };
 
 describe('fast video cache (spec 1 §3, §9)', () => {
   it('keeps the current video and up to 15 from it (ads left out), and gives back the ones after it', () => {

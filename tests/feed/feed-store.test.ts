@@ -9,7 +9,7 @@ import { resetFeed } from '../../src/feed/feed-state';
 import { createRandom } from '../../workers/core/random';
 import { fakeCatalogue } from './fake-catalogue';
 
-const ads: FeedAdItem[] = [{ id: 'ad_a', isAd: true, adType: 'image', adImageUrl: 'https://x/a.jpg', adUrl: 'sso:win667', adButtonText: 'Go', title: 'A' }];
+const ads: FeedAdItem[] = [{ id: 'ad_a', isAd: true, adType: 'image', adImageUrl: 'https://x/a.jpg', adUrl: 'sso:win667', adButtonText: { 'pt-BR': 'Go' }, title: { 'pt-BR': 'A' } }];
 
 function setup(total = 30, byType: Record<number, number[]> = {}) {
   const cat = fakeCatalogue(total, 20, byType);
@@ -137,15 +137,15 @@ describe('feed store', () => {
     const { cat, toasts } = setup(30, { 3: [4, 8, 15] });
     await initFeed();
     feedState.sourceSelector.open = true;
-    await selectSource({ id: null, name: '', type: 'all' });
+    await selectSource({ id: null, name: '', names: {}, type: 'all' });
     expect(feedState.sourceSelector.open).toBe(false);
     expect(cat.calls.some((c) => c.includes(':t'))).toBe(false);
-    await selectSource({ id: 3, name: 'Arte', type: 'category' });
+    await selectSource({ id: 3, name: 'Arte', names: {}, type: 'category' });
     expect(cat.calls).toContain('list:1:t3');
     expect(feedState.items.map((i) => i.id)).toEqual(['4', '8', '15']);
     expect(feedState.playSource.id).toBe(3);
     expect(toasts.at(-1)).toBe('feed:source.switched');
-    await selectSource({ id: 9, name: 'Vazio', type: 'category' });
+    await selectSource({ id: 9, name: 'Vazio', names: {}, type: 'category' });
     expect(toasts.at(-1)).toBe('feed:source.switchSourceFailed');
     expect(feedState.playSource.id).toBe(3);
   });
@@ -162,6 +162,9 @@ describe('feed store', () => {
 });
 
 describe('app config ads', () => {
+  // A plain string (the older answer) is the same text in every language.
+  const everyLanguage = (text: string) => ({ 'pt-BR': text, zh: text, en: text, ja: text, ko: text });
+
   it('resolves root-relative media against the origin and drops unusable ads', () => {
     const out = parseAds(
       [
@@ -172,6 +175,6 @@ describe('app config ads', () => {
       ],
       'http://127.0.0.1:8080',
     );
-    expect(out).toEqual([{ id: 'ad_v', isAd: true, adType: 'video', videoUrl: 'http://127.0.0.1:8080/media/demo/ads/promo/index.m3u8', adImageUrl: undefined, adUrl: 'sso:win667', adButtonText: 'Go', title: 'V' }]);
+    expect(out).toEqual([{ id: 'ad_v', isAd: true, adType: 'video', videoUrl: 'http://127.0.0.1:8080/media/demo/ads/promo/index.m3u8', adImageUrl: undefined, adUrl: 'sso:win667', adButtonText: everyLanguage('Go'), title: everyLanguage('V') }]);
   });
 });

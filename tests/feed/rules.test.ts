@@ -42,8 +42,8 @@ describe('load permission (spec 1 §4)', () => {
 });
 
 const ads: FeedAdItem[] = [
-  { id: 'ad_a', isAd: true, adType: 'image', adImageUrl: 'https://x/a.jpg', adUrl: 'sso:win667', adButtonText: 'Go', title: 'A' },
-  { id: 'ad_b', isAd: true, adType: 'video', videoUrl: 'https://x/b.m3u8', adUrl: 'https://partner.example.com/', adButtonText: 'Go', title: 'B' },
+  { id: 'ad_a', isAd: true, adType: 'image', adImageUrl: 'https://x/a.jpg', adUrl: 'sso:win667', adButtonText: { 'pt-BR': 'Go' }, title: { 'pt-BR': 'A' } },
+  { id: 'ad_b', isAd: true, adType: 'video', videoUrl: 'https://x/b.m3u8', adUrl: 'https://partner.example.com/', adButtonText: { 'pt-BR': 'Go' }, title: { 'pt-BR': 'B' } },
 ];
 const videos = (n: number): FeedItem[] => Array.from({ length: n }, (_, i) => toFeedItem(video(i + 1)) as FeedItem);
 
@@ -112,14 +112,25 @@ describe('feed navigation (spec 1 §4)', () => {
 describe('play sources (spec 3 §2)', () => {
   it("lists 'all' first, labels 综合/未知分类 by key, and closes on selecting the current source", () => {
     const sources = sourcesFromCategories([
-      { type_id: 2, type_name: 'Ciência', type_en: '', type_sort: 1, type_mid: 1, type_pid: 0 },
-      { type_id: 3, type_name: '  ', type_en: '', type_sort: 1, type_mid: 1, type_pid: 0 },
+      { type_id: 2, type_name: 'Ciência', type_en: '', type_names: {}, type_sort: 1, type_mid: 1, type_pid: 0 },
+      { type_id: 3, type_name: '  ', type_en: '', type_names: {}, type_sort: 1, type_mid: 1, type_pid: 0 },
     ]);
     expect(sources.map((s) => s.id)).toEqual([null, 2, 3]);
-    expect(sourceLabel(sources[0])).toEqual({ key: 'feed:source.all' });
-    expect(sourceLabel(sources[1])).toEqual({ text: 'Ciência' });
-    expect(sourceLabel(sources[2])).toEqual({ key: 'feed:source.unknown' });
+    expect(sourceLabel(sources[0], 'pt-BR')).toEqual({ key: 'feed:source.all' });
+    expect(sourceLabel(sources[1], 'ja')).toEqual({ text: 'Ciência' });
+    expect(sourceLabel(sources[2], 'pt-BR')).toEqual({ key: 'feed:source.unknown' });
     expect(selectionAction(ALL_SOURCE, { ...ALL_SOURCE })).toBe('close');
     expect(selectionAction(ALL_SOURCE, sources[1])).toBe('switch');
+  });
+
+  it('names a category as discover does: ours in the visitor language, never MacCMS\'s Chinese in pt-BR', () => {
+    const [, documentary] = sourcesFromCategories([
+      { type_id: 1, type_name: '纪录片', type_en: 'Documentary', type_names: { 'pt-BR': 'Documentários', zh: '纪录片', ja: 'ドキュメンタリー' }, type_sort: 1, type_mid: 1, type_pid: 0 },
+    ]);
+    expect(sourceLabel(documentary, 'pt-BR')).toEqual({ text: 'Documentários' });
+    expect(sourceLabel(documentary, 'ja')).toEqual({ text: 'ドキュメンタリー' });
+    expect(sourceLabel(documentary, 'zh')).toEqual({ text: '纪录片' });
+    // A language the names leave out reads the fallback language's name, not type_en.
+    expect(sourceLabel(documentary, 'en')).toEqual({ text: 'Documentários' });
   });
 });

@@ -152,7 +152,7 @@ describe('feed player: an image ad', () => {
     const seen: string[] = [];
     const video = new FakeVideo() as unknown as HTMLVideoElement;
     const player = createFeedPlayer(video, pool, prep, { playing: (i) => seen.push(`playing ${i.id}`), ended: (i) => seen.push(`ended ${i.id}`), skip: () => undefined, error: () => undefined }, { connection: onlineConnection, capability: () => 'hls.js', timers });
-    const ad = { id: 'ad_1', isAd: true as const, adType: 'image' as const, adImageUrl: 'https://ads.test/a.png', adUrl: 'sso:win667', adButtonText: '', title: 'Ad' };
+    const ad = { id: 'ad_1', isAd: true as const, adType: 'image' as const, adImageUrl: 'https://ads.test/a.png', adUrl: 'sso:win667', adButtonText: {}, title: { 'pt-BR': 'Ad' } };
     expect(adaptationState.variant).toBe('premium');
     const promo = feedPlaybackConfig.imageAdPromoMs.premium;
     expect(promo).toBe(3000);
@@ -225,7 +225,7 @@ describe('feed player: when an item cannot play', () => {
     const video = new FakeVideo();
     const prep = { prepare: async () => ({ ok: false, error: { code: 'X', message: '', retryable: false } }) } as unknown as ClipPrep;
     const player = createFeedPlayer(video as unknown as HTMLVideoElement, pool, prep, r.events, { connection: onlineConnection, capability: () => 'hls.js', players: () => ({ hls: true, native: false }) });
-    const ad = { id: 'ad_v', isAd: true as const, adType: 'video' as const, videoUrl: 'http://ads.test/a.m3u8', adUrl: '', adButtonText: '', title: 'Ad' };
+    const ad = { id: 'ad_v', isAd: true as const, adType: 'video' as const, videoUrl: 'http://ads.test/a.m3u8', adUrl: '', adButtonText: {}, title: { 'pt-BR': 'Ad' } };
     player.show(ad, true, video as unknown as HTMLVideoElement);
     created[0].emit('hlsError', { fatal: true, type: 'otherError', details: 'internalException' });
     await settle();

@@ -5,6 +5,9 @@ import { buildApp } from '../../server/app';
 import { appConfigFile } from '../../server/services/app-config';
 import { openTestDatabase, testConfig, buildTestApp, type TestApp } from './helpers/test-app';
 
+/** Chinese, Japanese kana or Korean: what a CJK text has and a Portuguese one has not. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
 describe('GET /api/v1/app/config', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -38,9 +41,67 @@ describe('GET /api/v1/app/config', () => {
       const body = (await app.inject({ method: 'GET', url: '/api/v1/app/config' })).json();
       expect(body.flags).toMatchObject({ ssoTab: false, versionB: true, promotionTab: true });
       expect(body.partnerPointsRequired).toBe(500);
-      expect(body.feedAds).toEqual([{ id: 'ad_x', isAd: true, adType: 'video', videoUrl: 'https://feed.example.com/media/x/index.m3u8', adUrl: 'https://partner.example.com/', adButtonText: 'Ir', title: 'X' }]);
+      // A plain string in the file is the text of every language.
+      const every = (text: string) => ({ 'pt-BR': text, zh: text, en: text, ja: text, ko: text });
+      expect(body.feedAds).toEqual([{ id: 'ad_x', isAd: true, adType: 'video', videoUrl: 'https://feed.example.com/media/x/index.m3u8', adUrl: 'https://partner.example.com/', adButtonText: every('Ir'), title: every('X') }]);
     } finally {
       await app.close();
+      await db.drop();
+    }
+  });
+
+  it('gives every ad text in the five languages: pt-BR has no CJK, ja no Portuguese-only text', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/v1/app/config' })).json();
+    const texts: Record<string, string>[] = [
+      ...body.feedAds.flatMap((ad: { title: Record<string, string>; adButtonText: Record<string, string> }) => [ad.title, ad.adButtonText]),
+      ...Object.values(body.slotAds as Record<string, { title: Record<string, string> }>).map((ad) => ad.title),
+    ];
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) {
+      expect(Object.keys(text).sort()).toEqual(['en', 'ja', 'ko', 'pt-BR', 'zh']);
+      expect(text['pt-BR']).not.toMatch(CJK);
+      for (const lang of ['zh', 'ja', 'ko']) expect(text[lang], `${lang}: ${text[lang]}`).toMatch(CJK);
+      expect(text.en).not.toBe(text['pt-BR']);
+    }
+    expect(body.feedAds[0].title).toMatchObject({ 'pt-BR': 'Seus pontos valem prêmios no parceiro', ja: 'ためたポイントはパートナーサイトで賞品に' });
+  });
+
+  it('takes per-language texts from the file, a left-out language reading pt-BR', async () => {
+    const config = testConfig();
+    const title = { 'pt-BR': 'Jogue no parceiro', ja: 'パートナーで遊ぼう' };
+    writeFileSync(
+      path.join(config.dataDir, appConfigFile),
+      JSON.stringify({
+        feedAds: [{ id: 'ad_y', adType: 'image', adImageUrl: '/y.jpg', adUrl: 'sso:win667', adButtonText: { 'pt-BR': 'Jogar', zh: '开玩' }, title }],
+        slotAds: { 'category-header': { type: 'text', title, url: 'sso:win667' } },
+      }),
+    );
+    const db = await openTestDatabase('pglite');
+    const app = await buildApp({ config, database: db.database, closeDatabase: false });
+    try {
+      const body = (await app.inject({ method: 'GET', url: '/api/v1/app/config' })).json();
+      const filled = { 'pt-BR': 'Jogue no parceiro', zh: 'Jogue no parceiro', en: 'Jogue no parceiro', ja: 'パートナーで遊ぼう', ko: 'Jogue no parceiro' };
+      expect(body.feedAds[0]).toMatchObject({ adButtonText: { 'pt-BR': 'Jogar', zh: '开玩', en: 'Jogar', ja: 'Jogar', ko: 'Jogar' }, title: filled });
+      expect(body.slotAds['category-header'].title).toEqual(filled);
+    } finally {
+      await app.close();
+      await db.drop();
+    }
+  });
+
+  it('refuses per-language texts without pt-BR or with an unknown language, naming the field', async () => {
+    const config = testConfig();
+    writeFileSync(
+      path.join(config.dataDir, appConfigFile),
+      JSON.stringify({
+        feedAds: [{ id: 'ad_z', adType: 'image', adImageUrl: '/z.jpg', adUrl: 'sso:win667', adButtonText: 'Ir', title: { ja: 'パートナー' } }],
+        slotAds: { 'category-header': { type: 'text', title: { 'pt-BR': 'Oi', es: 'Hola' }, url: 'sso:win667' } },
+      }),
+    );
+    const db = await openTestDatabase('pglite');
+    try {
+      await expect(buildApp({ config, database: db.database, closeDatabase: false }).then((app) => app.ready())).rejects.toThrow(/feedAds\.0\.title[\s\S]*slotAds\.category-header\.title/);
+    } finally {
       await db.drop();
     }
   });

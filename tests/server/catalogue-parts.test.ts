@@ -16,6 +16,7 @@ const local = (typeId: number, typeName: string, typePid = 0, more: Partial<Cate
   typePid,
   typeName,
   typeEn: '',
+  typeNames: {},
   typeSort: 0,
   typeMid: 1,
   typeStatus: 1,
@@ -90,6 +91,13 @@ describe('category mapping', () => {
     expect(m.rows.find((r) => r.typeId === 6)).toMatchObject({ typePid: 21 });
     expect(m.rows.find((r) => r.typeId === 2)).toMatchObject({ typeName: '连续剧', typeSort: 0 });
     expect(m.rows.some((r) => r.typeId === 1)).toBe(false);
+  });
+
+  it('keeps our per-language names on a matched category and gives a new one none (its type_name is the truth)', () => {
+    const names = { 'pt-BR': 'Séries', zh: '连续剧', en: 'Series', ja: 'ドラマ', ko: '드라마' };
+    const m = mapCategories([up(2, '连续剧', 0, 3), up(20, '综艺')], [local(2, '连续剧', 0, { typeNames: names })]);
+    expect(m.rows.find((r) => r.typeId === 2)).toMatchObject({ typeNames: names, typeSort: 3 });
+    expect(m.rows.find((r) => r.typeId === 20)).toMatchObject({ typeName: '综艺', typeEn: '', typeNames: {} });
   });
 
   it('finds a renumbered category again by name under the same parent', () => {

@@ -263,6 +263,8 @@ describe.each(databaseKinds)('catalogue routes on %s', (kind) => {
       type_pid: typePid,
       type_name: typeName,
       type_en: '',
+      // Ours beside MacCMS's fields: a category a source gave without per-language names has none.
+      type_names: {},
       type_sort: typeSort,
       type_mid: 1,
       type_status: 1,

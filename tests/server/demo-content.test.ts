@@ -24,8 +24,8 @@ const tinyPlan: DemoPlan = {
     { id: 'promo', look: 'promo', seconds: 6, segmentSeconds: 3, label: 'PROMO' },
   ],
   categories: [
-    { typeId: 41, name: '测试', en: 'Test', sort: 1 },
-    { typeId: 42, name: '其他', en: 'Other', sort: 2 },
+    { typeId: 41, names: { 'pt-BR': 'Teste', zh: '测试', en: 'Test', ja: 'テスト', ko: '테스트' }, sort: 1 },
+    { typeId: 42, names: { 'pt-BR': 'Outros', zh: '其他', en: 'Other', ja: 'その他', ko: '기타' }, sort: 2 },
   ],
   videos: [
     {
@@ -177,9 +177,10 @@ describe.each(databaseKinds)('demo catalogue rows on %s', (kind) => {
     expect(b.categories).toEqual({ inserted: 0, updated: 2 });
     const after = await db.select().from(videos).where(like(videos.sourceKey, 'demo:%')).orderBy(videos.vodId);
     expect(after).toEqual(before);
-    expect((await db.select().from(categories)).map((c) => [c.typeId, c.typeName, c.typeEn])).toEqual([
-      [41, '测试', 'Test'],
-      [42, '其他', 'Other'],
+    // MacCMS's fields as a MacCMS source fills them, and our names per language beside them.
+    expect((await db.select().from(categories)).map((c) => [c.typeId, c.typeName, c.typeEn, c.typeNames])).toEqual([
+      [41, '测试', 'Test', { 'pt-BR': 'Teste', zh: '测试', en: 'Test', ja: 'テスト', ko: '테스트' }],
+      [42, '其他', 'Other', { 'pt-BR': 'Outros', zh: '其他', en: 'Other', ja: 'その他', ko: '기타' }],
     ]);
   });
 

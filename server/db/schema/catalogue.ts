@@ -8,6 +8,11 @@ export const categories = pgTable('categories', {
   typePid: integer('type_pid').notNull().default(0),
   typeName: text('type_name').notNull(),
   typeEn: text('type_en').notNull().default(''),
+  /**
+   * Our own names per interface language (pt-BR, zh, en, ja, ko), beside MacCMS's type_name and type_en,
+   * which stay as a MacCMS source sends them; {} for an imported category (its type_name is the truth).
+   */
+  typeNames: jsonb('type_names').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   typeSort: integer('type_sort').notNull().default(0),
   /** 1 = video module (MacCMS type_mid). */
   typeMid: integer('type_mid').notNull().default(1),

@@ -28,6 +28,7 @@ export async function upsertCategories(db: Db, rows: readonly CategoryInput[]): 
         typePid: sql`excluded.type_pid`,
         typeName: sql`excluded.type_name`,
         typeEn: sql`excluded.type_en`,
+        typeNames: sql`excluded.type_names`,
         typeSort: sql`excluded.type_sort`,
         typeMid: sql`excluded.type_mid`,
         typeStatus: sql`excluded.type_status`,

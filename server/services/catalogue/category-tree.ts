@@ -9,6 +9,8 @@ export interface CategoryItem {
   type_pid: number;
   type_name: string;
   type_en: string;
+  /** Ours, not MacCMS's: the name per interface language (pt-BR, zh, en, ja, ko); {} when the source gave only type_name. */
+  type_names: Record<string, string>;
   type_sort: number;
   type_mid: number;
   type_status: number;
@@ -32,6 +34,7 @@ function toItem(row: CategoryRow): CategoryItem {
     type_pid: row.typePid,
     type_name: row.typeName,
     type_en: row.typeEn,
+    type_names: row.typeNames,
     type_sort: row.typeSort,
     type_mid: row.typeMid,
     type_status: row.typeStatus,

@@ -3,6 +3,14 @@
 // balance an earlier visit saved (version-b), marked as saved; and the way
 // to the partner site once the balance covers it (spend rule:
 // insufficientBalance otherwise). Recharge is its own card (RechargeCard).
+//
+// One word for one balance (issue 16 point 8): the spec's "points" (doc 1:
+// watch rewards, 1000 for the partner site) and "credits" (doc 2: the credits
+// screen, "enough credits" for the partner site) are the same server ledger,
+// so every label (credits:balance.*, recharge.*, notices.*, topNav.*, the
+// feed's account:pointsLabel, the toasts' ui:points and the partner page) says
+// "pontos" / 积分 / points / ポイント / 포인트; tests/i18n/one-balance-word.test.ts
+// keeps "créditos" and its kin out of every pack.
 
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

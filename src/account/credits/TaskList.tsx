@@ -84,10 +84,7 @@ export function TaskList() {
           return (
             <li key={d.id} className={`cf-task${done ? ' cf-task--done' : ''}`} data-testid={`task-${d.id}`} data-done={done}>
               <div className="cf-task__text">
-                <p className="cf-task__title">
-                  {t(TITLE_KEYS[d.id])}
-                  <span className="cf-task__reward">{reward(d) === null ? t('tasks.unpaid') : t('tasks.reward', { n: reward(d) })}</span>
-                </p>
+                <p className="cf-task__title">{t(TITLE_KEYS[d.id])}</p>
                 <p className="cf-credits__muted">
                   {t(DESCRIPTION_KEYS[d.id])} · {d.type === 'weekly' ? t('tasks.weekly') : t('tasks.daily')}
                 </p>
@@ -98,27 +95,32 @@ export function TaskList() {
                   </div>
                 ) : null}
               </div>
-              {d.id === TaskId.checkin ? (
-                <button type="button" className={done ? 'cf-task__state' : 'cf-credits__primary'} disabled={c.checkinBusy} aria-disabled={done || undefined} data-testid="checkin-button" onClick={() => void onCheckIn()}>
-                  {done ? t('tasks.done') : t('tasks.checkin.action')}
-                </button>
-              ) : d.id === TaskId.watch ? (
-                <button type="button" className={done ? 'cf-task__state' : 'cf-credits__primary'} onClick={() => onWatch(d)}>
-                  {done ? t('tasks.done') : t('tasks.watch.action')}
-                </button>
-              ) : d.id === TaskId.invite ? (
-                done ? (
-                  <span className="cf-task__state">{t('tasks.done')}</span>
-                ) : (
-                  <button type="button" className="cf-credits__primary" data-testid="invite-button" onClick={() => void onInvite()}>
-                    {t('tasks.invite.action')}
+              {/* The reward and the action share a line under the text: at 360 px a title, a reward, a state and a
+                  button side by side squeezed each other (issue 16 point 8). */}
+              <div className="cf-task__foot">
+                <span className="cf-task__reward">{reward(d) === null ? t('tasks.unpaid') : t('tasks.reward', { n: reward(d) })}</span>
+                {d.id === TaskId.checkin ? (
+                  <button type="button" className={done ? 'cf-task__state' : 'cf-credits__primary'} disabled={c.checkinBusy} aria-disabled={done || undefined} data-testid="checkin-button" onClick={() => void onCheckIn()}>
+                    {done ? t('tasks.done') : t('tasks.checkin.action')}
                   </button>
-                )
-              ) : (
-                <button type="button" className="cf-credits__primary" data-testid="share-button" onClick={() => void onShare()}>
-                  {t('tasks.share.action')}
-                </button>
-              )}
+                ) : d.id === TaskId.watch ? (
+                  <button type="button" className={done ? 'cf-task__state' : 'cf-credits__primary'} onClick={() => onWatch(d)}>
+                    {done ? t('tasks.done') : t('tasks.watch.action')}
+                  </button>
+                ) : d.id === TaskId.invite ? (
+                  done ? (
+                    <span className="cf-task__state">{t('tasks.done')}</span>
+                  ) : (
+                    <button type="button" className="cf-credits__primary" data-testid="invite-button" onClick={() => void onInvite()}>
+                      {t('tasks.invite.action')}
+                    </button>
+                  )
+                ) : (
+                  <button type="button" className="cf-credits__primary" data-testid="share-button" onClick={() => void onShare()}>
+                    {t('tasks.share.action')}
+                  </button>
+                )}
+              </div>
             </li>
           );
         })}

@@ -12,6 +12,7 @@ import { ssoConfig } from '../../account';
 import { startSso } from '../../account';
 import { accountState } from '../../account';
 import { appConfigState } from '../../server-config/store';
+import { localizedText, shownLanguage } from '../../i18n/localized-text';
 import { GiftIcon } from '../../ui/icons';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import './ad-slot.css';
@@ -47,7 +48,7 @@ export function useSlotAd(slot: string): SlotAd | null {
 }
 
 export function AdSlot({ slot, variant = 'banner' }: AdSlotProps) {
-  const { t } = useTranslation('discover');
+  const { t, i18n } = useTranslation('discover');
   const ad = useSlotAd(slot);
   if (!ad) return null;
   const icon = (
@@ -71,7 +72,7 @@ export function AdSlot({ slot, variant = 'banner' }: AdSlotProps) {
       ) : (
         <span className="cf-ad-slot__label">{t('ad.label')}</span>
       )}
-      <span className="cf-ad-slot__title">{ad.title}</span>
+      <span className="cf-ad-slot__title">{localizedText(ad.title, shownLanguage(i18n))}</span>
     </button>
   );
 }

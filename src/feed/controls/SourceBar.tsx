@@ -1,19 +1,22 @@
 // Top bar of the feed: the play-source selector ("综合" = all, or one
 // category) and the random-play toggle (刷着看), with their loading, error
 // and retry states (spec 3 §2 "Play source selector", §4 "Random-play mode").
+// The selector's sheet is SourceSheet.tsx, rendered by the page (it says why).
 
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { sameSource, sourceLabel, type PlaySource } from '../category-filter';
+import { sourceLabel, type PlaySource } from '../category-filter';
+import { shownLanguage } from '../../i18n/localized-text';
 import { RandomStatus } from '../random-play';
-import { closeSourceSelector, feedState, openSourceSelector, retryRandomPlay, selectSource, toggleRandomPlay } from '../store';
+import { feedState, openSourceSelector, retryRandomPlay, toggleRandomPlay } from '../store';
 import { ChevronDownIcon } from '../../ui/icons';
 
-function useSourceName(): (source: PlaySource) => string {
-  const { t } = useTranslation('feed');
+/** A source's name in the interface language: re-rendered when the language changes (useTranslation). */
+export function useSourceName(): (source: PlaySource) => string {
+  const { t, i18n } = useTranslation('feed');
   return (source) => {
-    const label = sourceLabel(source);
+    const label = sourceLabel(source, shownLanguage(i18n));
     return 'key' in label ? t(label.key) : label.text;
   };
 }
@@ -29,7 +32,7 @@ export const SourceBar = memo(function SourceBar() {
   const canRetry = message !== null && f.random.manualRetriesLeft > 0 && f.random.status !== RandomStatus.Initializing;
   return (
     <div className="cf-source-bar" data-top-bar>
-      <button type="button" className="cf-pill" aria-haspopup="listbox" aria-expanded={f.sourceSelector.open} onClick={() => void openSourceSelector()} data-testid="source-button">
+      <button type="button" className="cf-pill" aria-haspopup="dialog" aria-expanded={f.sourceSelector.open} onClick={() => void openSourceSelector()} data-testid="source-button">
         {name(f.playSource as PlaySource)}
         <ChevronDownIcon width={16} height={16} aria-hidden="true" />
       </button>
@@ -47,43 +50,6 @@ export const SourceBar = memo(function SourceBar() {
           {t('random.retry')}
         </button>
       ) : null}
-      {f.sourceSelector.open ? <SourceSheet /> : null}
     </div>
   );
 });
-
-function SourceSheet() {
-  const { t } = useTranslation('feedpage');
-  const { t: tf } = useTranslation('feed');
-  const f = useSnapshot(feedState);
-  const name = useSourceName();
-  return (
-    <div className="cf-sheet" role="dialog" aria-label={t('source.title')} onKeyDown={(e) => e.key === 'Escape' && closeSourceSelector()}>
-      <div className="cf-sheet__backdrop" onClick={closeSourceSelector} />
-      <div className="cf-sheet__panel">
-        <p className="cf-sheet__title">{t('source.title')}</p>
-        {f.sourceSelector.loading ? <p className="cf-sheet__note">{t('source.loading')}</p> : null}
-        {f.sourceSelector.errorKey ? (
-          <div className="cf-sheet__note" role="alert">
-            {tf(f.sourceSelector.errorKey)}
-            <button type="button" className="cf-link-button" onClick={() => void openSourceSelector()}>
-              {t('common:retry')}
-            </button>
-          </div>
-        ) : null}
-        <ul className="cf-sheet__list" role="listbox" aria-label={t('source.title')}>
-          {(f.categories as PlaySource[]).map((source) => {
-            const selected = sameSource(source, f.playSource as PlaySource);
-            return (
-              <li key={source.id ?? 'all'}>
-                <button type="button" role="option" aria-selected={selected} className={`cf-sheet__item${selected ? ' cf-sheet__item--on' : ''}`} disabled={f.sourceSelector.switching} onClick={() => void selectSource(source)}>
-                  {name(source)}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </div>
-  );
-}

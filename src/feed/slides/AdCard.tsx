@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { adClickAction } from '../ad-insertion';
 import type { FeedAdItem } from '../feed-item';
 import { startSso } from '../../account';
+import { localizedText, shownLanguage } from '../../i18n/localized-text';
 import { GiftIcon } from '../../ui/icons';
 
 export function openAd(ad: FeedAdItem): void {
@@ -17,14 +18,17 @@ export function openAd(ad: FeedAdItem): void {
 }
 
 export function AdCard({ ad }: { ad: FeedAdItem }) {
-  const { t } = useTranslation('feed');
+  const { t, i18n } = useTranslation('feed');
   const [broken, setBroken] = useState(false);
   const image = ad.adImageUrl;
+  // Per-language texts picked while rendering: a language switch re-renders them.
+  const title = localizedText(ad.title, shownLanguage(i18n));
+  const buttonText = localizedText(ad.adButtonText, shownLanguage(i18n)) || t('ad.playNow');
   return (
     <div className="cf-ad" data-testid="feed-ad" data-ad-type={ad.adType}>
       {ad.adType === 'image' ? (
         image && !broken ? (
-          <img className="cf-ad__image" src={image} alt={ad.title} onError={() => setBroken(true)} />
+          <img className="cf-ad__image" src={image} alt={title} onError={() => setBroken(true)} />
         ) : (
           <div className="cf-ad__fallback" data-testid="ad-fallback-icon">
             <GiftIcon width={72} height={72} aria-hidden="true" />
@@ -33,9 +37,9 @@ export function AdCard({ ad }: { ad: FeedAdItem }) {
       ) : null}
       <div className="cf-ad__panel">
         <span className="cf-ad__badge">{t('ad.label')}</span>
-        <p className="cf-ad__title">{ad.title}</p>
+        <p className="cf-ad__title">{title}</p>
         <button type="button" className="cf-ad__button" onClick={() => openAd(ad)}>
-          {ad.adButtonText || t('ad.playNow')}
+          {buttonText}
         </button>
       </div>
     </div>

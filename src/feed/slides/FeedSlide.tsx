@@ -9,6 +9,7 @@
 
 import { useCallback, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { isAdItem, type FeedItem } from '../feed-item';
+import { useItemTitle } from '../item-title';
 import { Spinner } from '../../ui/Spinner';
 
 export interface FeedSlideProps {
@@ -50,6 +51,7 @@ export function FeedSlide(props: FeedSlideProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [posterBroken, setPosterBroken] = useState(false);
   const hasFrame = useHasFrame(video);
+  const title = useItemTitle(item);
   const setVideoRef = useCallback(
     (element: HTMLVideoElement | null) => {
       videoRef(element);
@@ -85,7 +87,7 @@ export function FeedSlide(props: FeedSlideProps) {
       {showPoster ? (
         <img className="cf-slide__poster cf-slide__poster--over" src={pic} alt="" decoding="async" fetchPriority={current ? undefined : 'low'} onError={() => setPosterBroken(true)} />
       ) : null}
-      {current ? null : <p className="cf-slide__title">{item.title}</p>}
+      {current ? null : <p className="cf-slide__title">{title}</p>}
       {current && waiting && !hasFrame ? <Spinner overlay size="small" /> : null}
       {children}
     </div>

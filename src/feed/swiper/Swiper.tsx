@@ -6,16 +6,18 @@
 // renders the new activeKey, then returns to 0 before paint: no flash.
 //
 // Inputs: drag (touch/mouse), wheel (150 ms debounce), ArrowUp/ArrowDown/
-// PageUp/PageDown. Touches on controls are left to them (gesture-targets.ts),
+// PageUp/PageDown. The drag library loads after the first clip
+// (gesture-loader.ts); a swipe made before then is decided from its press
+// and release. Touches on controls are left to them (gesture-targets.ts),
 // touch is ignored 100 ms after a swipe, two fingers are a pinch (not a swipe).
 
-import { useGesture } from '@use-gesture/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../../ui/motion';
 import { swiperConfig } from './config';
 import { isKeyboardExempt, isSwipeExempt, type TargetNode } from './gesture-targets';
 import { createTouchGuard, createWheelGate, type Clock } from './input-gates';
 import { decideSwipe, dragOffset, type SwipeDirection } from './swipe-decision';
+import { useLazyGestures, type EarlyPress } from './gesture-loader';
 import '../../ui/tokens.css';
 import './swiper.css';
 
@@ -189,57 +191,91 @@ export function Swiper(props: SwiperProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [keyboard, request]);
 
-  const bind = useGesture(
+  /** A swipe's release: swipe, or snap back (and report an edge). */
+  const release = useCallback(
+    (gesture: { dy: number; dx: number; velocity: number; elapsedMs: number }) => {
+      const neighbours = { canGoPrev: live.current.canGoPrev, canGoNext: live.current.canGoNext };
+      const decision = decideSwipe(gesture, neighbours);
+      if (decision.kind === 'swipe') return go(decision.direction);
+      snapBack();
+      if (decision.kind === 'edge') live.current.onEdge?.(decision.direction);
+    },
+    [go, snapBack],
+  );
+
+  // A press released before the gesture library arrived (the first seconds of a visit): decided from its two ends.
+  const early: EarlyPress = {
+    accepts: (target) => !isSwipeExempt(target instanceof Element ? (target as unknown as TargetNode) : null),
+    release: (down, up) => {
+      if (live.current.locked || phase.current !== 'idle' || !gates.current?.touch.touchAllowed()) return;
+      const dy = up.clientY - down.clientY;
+      const dx = up.clientX - down.clientX;
+      if (Math.abs(dx) <= swiperConfig.tapSlopPx && Math.abs(dy) <= swiperConfig.tapSlopPx) return;
+      suppressClick.current = true;
+      const elapsedMs = Math.max(1, up.timeStamp - down.timeStamp);
+      release({ dy, dx, velocity: Math.abs(dy) / elapsedMs, elapsedMs });
+    },
+  };
+
+  const gestures = useLazyGestures(
     {
-      onDrag: ({ first, last, canceled, cancel, movement: [mx, my], velocity: [, vy], elapsedTime, touches, event }) => {
-        if (first) {
-          const target = event.target instanceof Element ? (event.target as unknown as TargetNode) : null;
-          if (live.current.locked || phase.current !== 'idle' || !gates.current?.touch.touchAllowed() || isSwipeExempt(target)) {
-            cancel();
+      target: containerRef,
+      handlers: {
+        onDrag: ({ first, last, canceled, cancel, movement: [mx, my], velocity: [, vy], elapsedTime, touches, event }) => {
+          if (first) {
+            const target = event.target instanceof Element ? (event.target as unknown as TargetNode) : null;
+            if (live.current.locked || phase.current !== 'idle' || !gates.current?.touch.touchAllowed() || isSwipeExempt(target)) {
+              cancel();
+              return;
+            }
+            phase.current = 'dragging';
+            height.current = containerRef.current?.clientHeight ?? 0;
+            suppressClick.current = false;
+          }
+          if (phase.current !== 'dragging') return;
+          const neighbours = { canGoPrev: live.current.canGoPrev, canGoNext: live.current.canGoNext };
+          // A second finger makes it a pinch (zoom), never a swipe.
+          if (canceled || touches > 1 || live.current.locked) {
+            if (!canceled) cancel();
+            snapBack();
             return;
           }
-          phase.current = 'dragging';
-          height.current = containerRef.current?.clientHeight ?? 0;
-          suppressClick.current = false;
-        }
-        if (phase.current !== 'dragging') return;
-        const neighbours = { canGoPrev: live.current.canGoPrev, canGoNext: live.current.canGoNext };
-        // A second finger makes it a pinch (zoom), never a swipe.
-        if (canceled || touches > 1 || live.current.locked) {
-          if (!canceled) cancel();
-          snapBack();
-          return;
-        }
-        const isTap = Math.abs(mx) <= swiperConfig.tapSlopPx && Math.abs(my) <= swiperConfig.tapSlopPx;
-        if (!last) {
-          if (!isTap) suppressClick.current = true;
-          setTrack(dragOffset(my, neighbours, height.current), 0);
-          return;
-        }
-        if (isTap && !suppressClick.current) {
-          setTrack(0, 0);
-          phase.current = 'idle';
-          return;
-        }
-        suppressClick.current = true;
-        const decision = decideSwipe({ dy: my, dx: mx, velocity: vy, elapsedMs: elapsedTime }, neighbours);
-        if (decision.kind === 'swipe') return go(decision.direction);
-        snapBack();
-        if (decision.kind === 'edge') live.current.onEdge?.(decision.direction);
+          const isTap = Math.abs(mx) <= swiperConfig.tapSlopPx && Math.abs(my) <= swiperConfig.tapSlopPx;
+          if (!last) {
+            if (!isTap) suppressClick.current = true;
+            setTrack(dragOffset(my, neighbours, height.current), 0);
+            return;
+          }
+          if (isTap && !suppressClick.current) {
+            setTrack(0, 0);
+            phase.current = 'idle';
+            return;
+          }
+          suppressClick.current = true;
+          release({ dy: my, dx: mx, velocity: vy, elapsedMs: elapsedTime });
+        },
       },
-      onWheel: ({ event }) => {
-        // Ctrl+wheel is a trackpad pinch (zoom).
-        if (event.ctrlKey || !gates.current) return;
-        const accepted = gates.current.wheel.accept(event.deltaY);
-        if (!accepted || live.current.locked || phase.current !== 'idle') return;
-        request(event.deltaY > 0 ? 'next' : 'prev');
+      config: {
+        drag: { pointer: { capture: false, keys: false }, filterTaps: false },
+        enabled: !locked,
       },
     },
-    {
-      drag: { pointer: { capture: false, keys: false }, filterTaps: false },
-      enabled: !locked,
-    },
+    early,
   );
+
+  const onWheel = (event: React.WheelEvent) => {
+    // Ctrl+wheel is a trackpad pinch (zoom).
+    if (event.ctrlKey || !gates.current) return;
+    const accepted = gates.current.wheel.accept(event.deltaY);
+    if (!accepted || live.current.locked || phase.current !== 'idle') return;
+    request(event.deltaY > 0 ? 'next' : 'prev');
+  };
+
+  // A new press starts afresh: a touch swipe is followed by no click, so the flag set by it must not live on and
+  // swallow the next tap (on a control, a press the drag handler leaves alone: the ad's button after a swipe).
+  const onPointerDownCapture = () => {
+    suppressClick.current = false;
+  };
 
   // After a real drag the browser may still send a click to the slide under the finger (tap-to-pause): swallow it.
   const onClickCapture = (event: React.MouseEvent) => {
@@ -250,7 +286,7 @@ export function Swiper(props: SwiperProps) {
   };
 
   return (
-    <div ref={containerRef} className={`cf-swiper ${className}`} role="region" aria-roledescription="carousel" aria-label={label} onClickCapture={onClickCapture} {...bind()}>
+    <div ref={containerRef} className={`cf-swiper ${className}`} role="region" aria-roledescription="carousel" aria-label={label} onPointerDownCapture={onPointerDownCapture} onClickCapture={onClickCapture} onWheel={onWheel}>
       <div ref={trackRef} className="cf-swiper__track">
         {OFFSETS.map((offset) => {
           const content = offset === 0 || (offset === -1 ? canGoPrev : canGoNext) ? renderSlide(offset) : null;
@@ -263,6 +299,7 @@ export function Swiper(props: SwiperProps) {
         })}
       </div>
       {children}
+      {gestures}
     </div>
   );
 }

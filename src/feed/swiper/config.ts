@@ -39,3 +39,10 @@ export interface SwiperRules {
   verticalDominance: number;
   edgeDamping: number;
 }
+
+export const gestureLoadConfig = {
+  // Not in spec: the gesture library loads in idle time after the first clip plays; at the latest this long after the feed mounts (a clip that never plays).
+  latestAfterMountMs: 5000,
+  // Not in spec: the idle callback's own deadline once the clip plays.
+  idleTimeoutMs: 1000,
+} as const;

@@ -3,9 +3,10 @@
 // the DOM, so moves never re-render React. Only `zoomed` is React state.
 // While zoomed, one-finger drags pan: the frame carries data-zoomed, which the
 // Swiper treats as a no-swipe area (wheel and keys still change video).
+// The gesture library loads after the first clip: nobody zooms before it plays.
 
-import { useGesture } from '@use-gesture/react';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLazyGestures } from '../swiper/gesture-loader';
 import { showCenterTip } from '../../notices/store';
 import { uiConfig } from '../../ui/config';
 import { prefersReducedMotion } from '../../ui/motion';
@@ -23,6 +24,8 @@ export interface ZoomPan {
   zoomed: boolean;
   /** Back to scale 1 with the zoom animation. */
   reset(): void;
+  /** Render it anywhere in the page: it binds the gestures once their library has loaded (gesture-loader.ts). */
+  gestures: ReactNode;
 }
 
 interface Memo {
@@ -104,8 +107,8 @@ export function useZoomPan(frameRef: RefObject<HTMLElement | null>, contentRef: 
     setZoomed(false);
   }, [resetKey, enabled, apply]);
 
-  useGesture(
-    {
+  const gestures = useLazyGestures({
+    handlers: {
       onPinch: ({ first, last, movement: [ratio], da: [distance], initial: [startDistance], origin: [ox, oy], type, memo }) => {
         const m: Memo = first || !memo ? { start: { ...current.current }, intent: 'none' } : memo;
         // Ctrl+wheel (trackpad pinch) is an explicit zoom; fingers must pass the threshold.
@@ -146,15 +149,15 @@ export function useZoomPan(frameRef: RefObject<HTMLElement | null>, contentRef: 
         return m;
       },
     },
-    {
-      target: frameRef,
+    target: frameRef,
+    config: {
       enabled,
       eventOptions: { passive: false },
       // Start from our scale: after a reset use-gesture's own offset would otherwise still hold the old one.
       pinch: { scaleBounds: { min: zoomConfig.minScale, max: zoomConfig.maxScale }, rubberband: true, from: () => [current.current.scale, 0] },
       drag: { pointer: { capture: false, keys: false } },
     },
-  );
+  });
 
-  return { zoomed, reset };
+  return { zoomed, reset, gestures };
 }

@@ -1,12 +1,13 @@
 // Category names in the interface language for the video pages: a video
 // carries only type_name (MacCMS's own, often Chinese); the category list
-// (cached by the catalogue service) also has the English name the other
-// languages show (catalogue/category-name.ts).
+// (cached by the catalogue service) also has our names per language, which
+// the one naming rule reads (i18n/category-name.ts).
 
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/catalogue-schemas';
-import { categoryName } from '../../discover';
+import { categoryName } from '../../i18n/category-name';
+import { shownLanguage } from '../../i18n/localized-text';
 import { loadAllCategories } from '../../discover';
 
 /** type_id -> name; empty until the list arrives (the video's own type_name shows meanwhile). */
@@ -22,7 +23,7 @@ export function useCategoryNames(): ReadonlyMap<number, string> {
       live = false;
     };
   }, []);
-  const language = i18n.language;
+  const language = shownLanguage(i18n);
   return useMemo(() => new Map(categories.map((c) => [c.type_id, categoryName(c, language)])), [categories, language]);
 }
 

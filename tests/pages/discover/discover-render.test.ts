@@ -7,7 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultAppConfig, type SlotAds } from '../../../src/api/app-config';
 import type { CatalogueVideo } from '../../../src/api/catalogue-schemas';
-import { createI18n } from '../../../src/i18n';
+// These pages' strings come with their lazy chunk in the app (withAllStrings): every pack here.
+import { createI18nWithAllPacks } from '../../i18n/support/all-packs';
 import { CategoryView } from '../../../src/discover/CategoryView';
 import { SearchView } from '../../../src/discover/SearchView';
 import { appConfigState } from '../../../src/server-config/store';
@@ -18,7 +19,7 @@ import { Pagination } from '../../../src/ui/Pagination';
 import { VideoCard } from '../../../src/ui/VideoCard';
 
 function render(element: ReactElement): string {
-  return renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n('pt-BR') }, element));
+  return renderToStaticMarkup(h(I18nextProvider, { i18n: createI18nWithAllPacks('pt-BR') }, element));
 }
 
 const noop = () => {};
@@ -26,8 +27,8 @@ const video = (id: number, more: Partial<CatalogueVideo> = {}) =>
   ({ vod_id: id, vod_name: `V${id}`, vod_name_pt: '', vod_name_en: '', vod_name_ja: '', vod_name_ko: '', vod_pic: `https://i.test/${id}.jpg`, vod_remarks: '', ...more }) as CatalogueVideo;
 
 const slotAds: SlotAds = {
-  'video-card-ad': { type: 'image', image: 'https://i.test/ad.jpg', title: 'Jogue agora', url: 'sso:win667' },
-  'category-header': { type: 'text', title: 'Texto do parceiro', url: 'https://partner.test/' },
+  'video-card-ad': { type: 'image', image: 'https://i.test/ad.jpg', title: { 'pt-BR': 'Jogue agora' }, url: 'sso:win667' },
+  'category-header': { type: 'text', title: { 'pt-BR': 'Texto do parceiro' }, url: 'https://partner.test/' },
 };
 
 function withAds(ads: SlotAds, loaded = true): void {
@@ -100,17 +101,35 @@ describe('AdSlot', () => {
 });
 
 describe('views', () => {
-  it('category: the ad card sits at grid index 1', () => {
+  it('category: a first row of videos, then the header ad, then the rest with the ad card at its index 1 (issue 16 point 12)', () => {
     withAds(slotAds);
-    Object.assign(discoverState.category, { status: 'ready', categoryId: 2, page: 1, pagecount: 1, total: 3, videos: [video(1), video(2), video(3)], category: { type_id: 2, type_name: '科技', type_en: 'Science & Tech' } });
+    Object.assign(discoverState.category, { status: 'ready', categoryId: 2, page: 1, pagecount: 1, total: 5, videos: [1, 2, 3, 4, 5].map((id) => video(id)), category: { type_id: 2, type_name: '科技', type_en: 'Science & Tech' } });
     const html = render(h(CategoryView, { onOpen: noop }));
+    const content = html.slice(html.indexOf('data-testid="category-content"'));
+    const firstRow = content.indexOf('data-testid="category-first-row"');
+    const headerAd = content.indexOf('data-slot="category-header"');
+    const rest = content.indexOf('data-testid="video-grid"');
+    expect(firstRow).toBeGreaterThan(0);
+    expect(firstRow).toBeLessThan(headerAd);
+    expect(headerAd).toBeLessThan(rest);
+    expect(html.indexOf('data-testid="ad-slot"')).toBeGreaterThan(html.indexOf('data-vid="3"'));
     const cells = [...html.matchAll(/<li class="cf-discover-grid__cell"([^>]*)>([\s\S]*?)<\/li>/g)];
-    expect(cells).toHaveLength(4);
-    expect(cells[1][1]).toContain('data-testid="grid-ad-cell"');
-    expect(cells[0][2]).toContain('data-vid="1"');
-    expect(cells[2][2]).toContain('data-vid="2"');
-    expect(html).toContain('Science &amp; Tech');
+    expect(cells).toHaveLength(6);
+    expect(cells.slice(0, 3).map((c) => /data-vid="(\d+)"/.exec(c[2])?.[1])).toEqual(['1', '2', '3']);
+    expect(cells[3][2]).toContain('data-vid="4"');
+    expect(cells[4][1]).toContain('data-testid="grid-ad-cell"');
+    expect(cells[5][2]).toContain('data-vid="5"');
+    // A category without our per-language names (an imported one) shows the source's type_name.
+    expect(html).toContain('科技');
     expect(html).not.toContain('data-testid="pagination"');
+  });
+
+  it('category of one row: its videos first, the header ad after them, no ad card', () => {
+    withAds(slotAds);
+    Object.assign(discoverState.category, { status: 'ready', categoryId: 2, page: 1, pagecount: 1, total: 2, videos: [video(1), video(2)] });
+    const html = render(h(CategoryView, { onOpen: noop }));
+    expect(html).not.toContain('grid-ad-cell');
+    expect(html.indexOf('data-slot="category-header"')).toBeGreaterThan(html.indexOf('data-vid="2"'));
   });
 
   it('category without an ad configured: videos only', () => {

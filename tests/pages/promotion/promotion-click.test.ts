@@ -45,7 +45,7 @@ describe('click lock (spec 2 §4, §9: 1000 ms per item)', () => {
 });
 
 describe('click decision (spec 2 §5)', () => {
-  const base: PromotionItem = { id: 'p', title: 'P', url: 'p.example', enabled: true, type: 'fixed' };
+  const base: PromotionItem = { id: 'p', title: { 'pt-BR': 'P' }, url: 'p.example', enabled: true, type: 'fixed' };
 
   it('opens the normalised link and locks the item; a second click within 1 s is "too fast"', () => {
     let now = 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { promotionConfig } from '../../../src/promotion/config';
 import { promotionItems } from '../../../src/promotion/promotion-items';
+import { localizedText } from '../../../src/i18n/localized-text';
 import { parsePromotionItem, parsePromotionItems } from '../../../src/promotion/promotion-schema';
 import { fillSlots } from '../../../src/promotion/promotion-slots';
 
@@ -8,10 +9,11 @@ const item = (id: string, extra: Record<string, unknown> = {}) => ({ id, title: 
 
 describe('promotion items (spec 2 §3)', () => {
   it('applies the defaults: enabled true, type "fixed"', () => {
-    expect(parsePromotionItem({ id: 'a', title: 'A' })).toEqual({ id: 'a', title: 'A', enabled: true, type: 'fixed' });
+    const every = { 'pt-BR': 'A', zh: 'A', en: 'A', ja: 'A', ko: 'A' };
+    expect(parsePromotionItem({ id: 'a', title: 'A' })).toEqual({ id: 'a', title: every, enabled: true, type: 'fixed' });
     expect(parsePromotionItem({ id: 'a', title: 'A', enabled: false, type: 'rotating', badge: 'NEW', image: '🎮', url: 'x.com' })).toEqual({
       id: 'a',
-      title: 'A',
+      title: every,
       enabled: false,
       type: 'rotating',
       badge: 'NEW',
@@ -34,8 +36,23 @@ describe('promotion items (spec 2 §3)', () => {
     expect(parsed).not.toBeNull();
     expect(parsed!.enabled).toBe(true);
     expect(parsed!.url).toBeUndefined();
-    expect(parsed!.title).toHaveLength(promotionConfig.maxTitleLength);
+    expect(parsed!.title['ja']).toHaveLength(promotionConfig.maxTitleLength);
     expect(parsed!.badge).toHaveLength(promotionConfig.maxBadgeLength);
+  });
+
+  it('a title per interface language: each visitor reads their own, unknown languages refuse the entry', () => {
+    const parsed = parsePromotionItem({ id: 'a', title: { 'pt-BR': 'Jogos', ja: 'ゲーム' } });
+    expect(localizedText(parsed!.title, 'ja')).toBe('ゲーム');
+    expect(localizedText(parsed!.title, 'ko')).toBe('Jogos');
+    expect(parsePromotionItem({ id: 'a', title: { fr: 'Jeux' } })).toBeNull();
+  });
+
+  it('the bundled entries have a title in every interface language, and pt-BR words stay out of the others', () => {
+    for (const raw of promotionItems) {
+      const parsed = parsePromotionItem(raw)!;
+      expect(Object.keys(parsed.title).sort()).toEqual(['en', 'ja', 'ko', 'pt-BR', 'zh']);
+      for (const lang of ['zh', 'en', 'ja', 'ko'] as const) expect(parsed.title[lang]).not.toBe(parsed.title['pt-BR']);
+    }
   });
 
   it('a configuration that is not a list is a load failure', () => {

@@ -4,11 +4,12 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../src/i18n';
+// These pages' strings come with their lazy chunk in the app (withAllStrings): every pack here.
+import { createI18nWithAllPacks } from '../../i18n/support/all-packs';
 import { PromotionCard } from '../../../src/promotion/PromotionCard';
 import type { PromotionSlot } from '../../../src/promotion/promotion-slots';
 
-const render = (slot: PromotionSlot) => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n('pt-BR') }, h(PromotionCard, { slot, pageOrigin: 'http://h', onOpen: () => undefined })));
+const render = (slot: PromotionSlot) => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18nWithAllPacks('pt-BR') }, h(PromotionCard, { slot, pageOrigin: 'http://h', onOpen: () => undefined })));
 
 describe('PromotionCard markup', () => {
   it('a placeholder is a disabled "ad rental" slot', () => {
@@ -19,7 +20,7 @@ describe('PromotionCard markup', () => {
   });
 
   it('an item shows its emoji, badge, title as text, and an enter button', () => {
-    const html = render({ kind: 'item', item: { id: 'p', title: '<img src=x onerror=alert(1)>', image: '🎮', url: 'p.example', badge: 'HOT', enabled: true, type: 'fixed' } });
+    const html = render({ kind: 'item', item: { id: 'p', title: { 'pt-BR': '<img src=x onerror=alert(1)>' }, image: '🎮', url: 'p.example', badge: 'HOT', enabled: true, type: 'fixed' } });
     expect(html).toContain('🎮');
     expect(html).toContain('>HOT<');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -28,11 +29,11 @@ describe('PromotionCard markup', () => {
   });
 
   it('a disabled item or one without a link says unavailable but stays tappable for its message', () => {
-    const off = render({ kind: 'item', item: { id: 'p', title: 'Off', url: 'p.example', enabled: false, type: 'fixed' } });
+    const off = render({ kind: 'item', item: { id: 'p', title: { 'pt-BR': 'Off' }, url: 'p.example', enabled: false, type: 'fixed' } });
     expect(off).toContain('aria-disabled="true"');
     expect(off).toContain('>Indisponível</button>');
     expect(off).not.toContain('disabled=""');
-    const noLink = render({ kind: 'item', item: { id: 'q', title: 'No link', enabled: true, type: 'fixed' } });
+    const noLink = render({ kind: 'item', item: { id: 'q', title: { 'pt-BR': 'No link' }, enabled: true, type: 'fixed' } });
     // The button's name is its visible word (WCAG 2.5.3); the card's title describes it.
     expect(noLink).toMatch(/<p class="cf-promo-card__title" id="([^"]+)">No link<\/p><button[^>]*aria-describedby="\1"[^>]*>Indisponível<\/button>/);
   });
@@ -42,11 +43,11 @@ describe('PromotionPage markup', () => {
   it('ten slots, the header entries, and the "advanced version" badge only under version-b', async () => {
     const { default: PromotionPage } = await import('../../../src/promotion/PromotionPage');
     const { appConfigState } = await import('../../../src/server-config/store');
-    const page = () => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18n('pt-BR') }, h(PromotionPage)));
+    const page = () => renderToStaticMarkup(h(I18nextProvider, { i18n: createI18nWithAllPacks('pt-BR') }, h(PromotionPage)));
     const plain = page();
     expect(plain.match(/data-testid="promotion-slot"/g)).toHaveLength(10);
     expect(plain.match(/data-placeholder="true"/g)).toHaveLength(7);
-    expect(plain).toContain('>Créditos</button>');
+    expect(plain).toContain('>Pontos</button>');
     expect(plain).toContain('>Ajuda</button>');
     expect(plain).toContain('>Favoritar</button>');
     expect(plain).not.toContain('Versão avançada');

@@ -8,8 +8,9 @@
 //     category gets the next id above every local and upstream id.
 // Rule 3 makes re-imports stable: the renumbered category is found again by
 // name. Parents missing upstream make the category top-level (type_pid 0).
-// Existing categories keep their local fields; only parent and sort follow
-// the source.
+// Existing categories keep their local fields (our per-language names
+// among them); only parent and sort follow the source. A new category has no
+// per-language names: its type_name is the source's truth, not translated.
 
 import type { CategoryRow } from '../categories';
 
@@ -69,7 +70,7 @@ export function mapCategories(upstream: readonly SourceCategory[], local: readon
     }
     const row: CategoryRow = target
       ? { ...target, typePid, typeSort: u.typeSort }
-      : { typeId, typePid, typeName: u.typeName, typeEn: '', typeSort: u.typeSort, typeMid: 1, typeStatus: 1 };
+      : { typeId, typePid, typeName: u.typeName, typeEn: '', typeNames: {}, typeSort: u.typeSort, typeMid: 1, typeStatus: 1 };
     byId.set(typeId, row);
     ids.set(u.typeId, typeId);
     rows.push(row);

@@ -1,0 +1,17 @@
+// size-limit (CI: after `vite build`): the JavaScript of the feed's first
+// visit, i.e. every script and modulepreload that dist/index.html names
+// (hls.js's deferred script included), gzipped one by one and summed. The
+// names carry content hashes, so they are read from the built page rather than
+// written here. Issue 17's target is 210 kB; the limit is a ratchet at today's
+// figure (about 299 kB) because hls.js's light build (120 kB) and react-dom
+// (62 kB), both the chosen stack and both needed for the first clip, leave 29
+// kB for the rest (benchmarks/README.md has the per-part table). Lower it as
+// the figure falls; never raise it without saying why.
+
+import { readFileSync } from 'node:fs';
+
+const html = readFileSync(new URL('./dist/index.html', import.meta.url), 'utf8');
+const initial = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => `dist/${match[1]}`);
+if (initial.length === 0) throw new Error('dist/index.html names no script: build first (npm run build)');
+
+export default [{ name: "feed's first visit: initial JS", path: initial, gzip: true, limit: '300 kB' }];

@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "type_names" jsonb DEFAULT '{}'::jsonb NOT NULL;

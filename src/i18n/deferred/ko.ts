@@ -1,0 +1,5 @@
+// The ko namespaces left out of the first-visit bundle when ko is the build's default (bundled-pack.ts): one chunk.
+
+import type { Strings } from '../pack-files';
+
+export default import.meta.glob<Strings>(['../locales/ko/*.json', '!../locales/ko/{app,common,feed,feedpage,player,ui,account,credits}.json'], { eager: true, import: 'default' });
