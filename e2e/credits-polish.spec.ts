@@ -11,6 +11,7 @@ import { baseUrl } from './support/demo';
 import { prepareDiscover } from './support/discover-page';
 import { expectPlaying } from './support/feed-page';
 import { saveScreenshot } from './support/video-pages-helpers';
+import { coverAt } from './support/hit-test';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -32,16 +33,6 @@ type Lang = keyof typeof WORDS;
 test.beforeEach(async ({ context }) => {
   await prepareDiscover(context);
 });
-
-/** What sits at the centre of `control` instead of it (null: the control itself takes the tap there). */
-function coverAt(control: Locator): Promise<string | null> {
-  return control.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    if (hit && (hit === el || el.contains(hit))) return null;
-    return hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing';
-  });
-}
 
 async function openCreditsFromFeed(page: Page, lang: Lang): Promise<Locator> {
   await page.goto(`${baseUrl()}/?lang=${lang}`);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { baseUrl, demoVideoId } from './support/demo';
 import { expectPlaying, feedStatus, prepareContext } from './support/feed-page';
 import { saveScreenshot } from './support/video-pages-helpers';
+import { coverAt } from './support/hit-test';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -32,16 +33,6 @@ async function shot(page: Page, name: string): Promise<void> {
     mkdirSync(extra, { recursive: true });
     await page.screenshot({ path: path.join(extra, `${name}.png`) });
   }
-}
-
-/** What sits at the centre of `control` instead of it (null: the control itself or its content takes the tap there). */
-function coverAt(control: Locator): Promise<string | null> {
-  return control.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    if (hit && (hit === el || el.contains(hit))) return null;
-    return hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing';
-  });
 }
 
 async function expectTarget(control: Locator, name: string): Promise<void> {

@@ -138,3 +138,13 @@ export async function tapCentre(page: Page, locator: Locator): Promise<void> {
   if (!box) throw new Error(`${locator.toString()} has no box to tap`);
   await touchGesture(page, [{ x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }], TAP_HOLD_MS);
 }
+
+/** What sits at the centre of `control` instead of it (null: the control itself or its content takes the tap there). */
+export function coverAt(control: Locator): Promise<string | null> {
+  return control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    if (hit && (hit === el || el.contains(hit))) return null;
+    return hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing';
+  });
+}
