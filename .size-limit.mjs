@@ -6,7 +6,9 @@
 // figure (about 299 kB) because hls.js's light build (120 kB) and react-dom
 // (62 kB), both the chosen stack and both needed for the first clip, leave 29
 // kB for the rest (benchmarks/README.md has the per-part table). Lower it as
-// the figure falls; never raise it without saying why.
+// the figure falls; never raise it without saying why. Raised once, from 300
+// to 302 kB: the per-language texts and names of issue 16 point 7
+// (localized-text, 1.3 kB) arrived with the first visit's ad and selector.
 
 import { readFileSync } from 'node:fs';
 
@@ -14,4 +16,4 @@ const html = readFileSync(new URL('./dist/index.html', import.meta.url), 'utf8')
 const initial = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => `dist/${match[1]}`);
 if (initial.length === 0) throw new Error('dist/index.html names no script: build first (npm run build)');
 
-export default [{ name: "feed's first visit: initial JS", path: initial, gzip: true, limit: '300 kB' }];
+export default [{ name: "feed's first visit: initial JS", path: initial, gzip: true, limit: '302 kB' }];

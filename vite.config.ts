@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
+import { appPwa } from './build/pwa.js';
 
 /**
  * hls.js's light UMD build as its own deferred script, before the app's
@@ -70,6 +71,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress()]),
+    // The manifest, icons and service worker of the installable app (build/pwa.ts).
+    ...(mode === 'test' ? [] : appPwa()),
     ...(process.env.ANALYZE ? [bundleReport()] : []),
   ],
   // In the page, 'hls.js' is the global the script above defines; tests keep the npm package.

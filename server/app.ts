@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { demoAppConfigDefaults, demoMedia } from './demo/defaults';
 import rejectControlCharacters from './http/control-chars';
 import securityHeaders, { appPagePolicy } from './http/security-headers';
+import saveDataHint from './http/save-data';
 import { describeError } from './http/errors';
 import { logSerializers } from './http/redact';
 import appConfigPlugin from './plugins/app/app-config';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(securityHeaders);
+  await app.register(saveDataHint);
   await app.register(rejectControlCharacters);
   await app.register(playerRoutes);
   await app.register(partnerRoutes);

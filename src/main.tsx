@@ -36,5 +36,5 @@ void bootApp(window, {
     void engineBridge.ping();
   },
   // Non-critical, 100 ms after mount (spec 1 §4 "Startup").
-  nonCritical: [() => startAnalytics(window)],
+  nonCritical: [() => startAnalytics(window), () => import('./shell/pwa/register').then((pwa) => pwa.registerServiceWorker(window))],
 });

@@ -7,14 +7,14 @@ import { createCancelRegistry } from './engine/cancel';
 import { warmStartConfig } from './engine/config';
 import { createEngine, type ClipRequest, type PrepareClipOptions, type PrepareFullOptions } from './engine/prepare';
 import { createWarmStart } from './engine/warm-start';
-import { guessNetwork } from './net/network-guess';
+import { guessPlan } from './net/network-guess';
 import { classifyDevice, type DeviceFacts } from './core/device-class';
 
 const engine = createEngine();
 const tokens = createCancelRegistry();
 // The device's quality cap, as the page computes it (workers/core/device-class.ts), from the worker's own navigator.
 const deviceFacts = (): DeviceFacts => (typeof navigator === 'undefined' ? { userAgent: '' } : (navigator as DeviceFacts));
-const warm = createWarmStart({ engine, network: () => guessNetwork(), maxHeight: () => classifyDevice(deviceFacts()).qualityCap });
+const warm = createWarmStart({ engine, network: () => guessPlan().network, saveData: () => guessPlan().saveData, maxHeight: () => classifyDevice(deviceFacts()).qualityCap });
 
 const api = {
   /** Prepare one feed item: its clip playlist, clip window and ad intervals. */

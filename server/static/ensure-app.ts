@@ -8,7 +8,7 @@ import { generateDemoMedia } from '../services/media/generate';
 import { isPrecompressed, precompressDist } from './precompress';
 
 /** Files and folders whose changes make dist/ stale. */
-const SOURCES = ['src', 'workers', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const SOURCES = ['src', 'workers', 'public', 'build', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);

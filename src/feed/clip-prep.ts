@@ -23,7 +23,7 @@ export interface ClipPrepDeps {
   engine: Engine;
   sources: PlayAddressSources;
   /** What every engine call carries: network class, quality cap, Safari's playlist time-out (player/adaptation.ts). */
-  callOptions: () => { network: NetworkClass; maxHeight?: number; timeouts?: { fallbackMs: number } };
+  callOptions: () => { network: NetworkClass; maxHeight?: number; saveData?: boolean; timeouts?: { fallbackMs: number } };
 }
 
 export type Prepared = { ok: true; clip: PreparedClip } | { ok: false; error: EngineError };

@@ -6,6 +6,7 @@
 
 import { proxy } from 'valtio/vanilla';
 import { downlinkClass, type DownlinkLike } from '../../workers/core/network-class';
+import { connectionPlan, preloadItems, serverSawSaveData, type ConnectionFacts } from '../../workers/core/connection-plan';
 import type { NetworkClass } from '../../workers/core/types';
 import { classifyDevice, type DeviceClass, type DeviceFacts, type Quality } from '../../workers/core/device-class';
 import { request } from '../api/http';
@@ -18,7 +19,7 @@ export type BuildVariant = 'premium' | 'standard';
 export type { Quality };
 
 /** The parts of navigator.connection read here (Network Information API). */
-export interface ConnectionLike extends DownlinkLike {
+export interface ConnectionLike extends DownlinkLike, ConnectionFacts {
   addEventListener?(type: 'change', listener: () => void): void;
   removeEventListener?(type: 'change', listener: () => void): void;
 }
@@ -41,7 +42,12 @@ export function preloadCount(network: NetworkClass, variant: BuildVariant): numb
 export interface AdaptationState {
   variant: BuildVariant;
   device: DeviceClass;
+  /** The second classification with the measured round trip: preload count and hls.js tuning. */
   network: NetworkClass;
+  /** The class the engine picks a variant by: the worker's rule and inputs (workers/core/connection-plan.ts), so the warm start's first clip is the page's. */
+  engineNetwork: NetworkClass;
+  /** Save-Data (the browser's setting or the header the server saw): one item ahead, the lowest variant. */
+  saveData: boolean;
   rttMs: number | null;
   /** Highest quality to play: the device's cap within the variant's. */
   qualityCap: Quality;
@@ -52,25 +58,43 @@ export interface AdaptationState {
   safari: { playlistMs: number; segmentMs: number } | null;
 }
 
-export function computeAdaptation(nav: NavigatorLike, rttMs: number | null, variant: BuildVariant): AdaptationState {
+export function computeAdaptation(nav: NavigatorLike, rttMs: number | null, variant: BuildVariant, saveDataHeader = false): AdaptationState {
   const device = classifyDevice(nav);
   const network = downlinkClass(nav.connection, rttMs);
+  const plan = connectionPlan(nav.connection, saveDataHeader);
   const safari = platformClass(nav) === 'safari-ios';
   return {
     variant,
     device,
     network,
+    engineNetwork: plan.network,
+    saveData: plan.saveData,
     rttMs,
     qualityCap: Math.min(device.qualityCap, variantConfig[variant].maxQuality) as Quality,
-    preloadCount: preloadCount(network, variant),
+    preloadCount: preloadItems(preloadCount(network, variant), plan.saveData),
     requestTimeoutMs: safari ? safariTimeoutConfig.otherMs : variantConfig[variant].requestTimeoutMs,
     safari: safari ? { playlistMs: safariTimeoutConfig.playlistMs, segmentMs: safariTimeoutConfig.segmentMs } : null,
   };
 }
 
 /** What every engine call carries from the adaptation: network class, quality cap, and Safari's playlist time-out. */
-export function engineCallOptions(state: AdaptationState = adaptationState): { network: NetworkClass; maxHeight: number; timeouts?: { fallbackMs: number } } {
-  return { network: state.network, maxHeight: state.qualityCap, ...(state.safari ? { timeouts: { fallbackMs: state.safari.playlistMs } } : {}) };
+export function engineCallOptions(state: AdaptationState = adaptationState): { network: NetworkClass; maxHeight: number; saveData?: boolean; timeouts?: { fallbackMs: number } } {
+  return {
+    network: state.engineNetwork,
+    maxHeight: state.qualityCap,
+    ...(state.saveData ? { saveData: true } : {}),
+    ...(state.safari ? { timeouts: { fallbackMs: state.safari.playlistMs } } : {}),
+  };
+}
+
+/** Whether the server saw `Save-Data: on` when it sent this page: its Server-Timing on the navigation (server/http/save-data.ts). */
+export function saveDataHeaderSeen(perf: Pick<Performance, 'getEntriesByType'> | undefined): boolean {
+  try {
+    const nav = perf?.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return serverSawSaveData((nav?.serverTiming ?? []).map((entry) => entry.name));
+  } catch {
+    return false;
+  }
 }
 
 /** The app's adaptation, kept fresh by startAdaptation(). */
@@ -91,6 +115,8 @@ export interface AdaptationOptions {
   navigator: NavigatorLike;
   measureRtt: (timeoutMs: number) => Promise<number | null>;
   variant?: BuildVariant;
+  /** The server saw `Save-Data: on` when it sent the page (workers/core/connection-plan.ts serverSawSaveData). */
+  saveDataHeader?: boolean;
   state?: AdaptationState;
   setInterval?: (fn: () => void, ms: number) => unknown;
   clearInterval?: (id: unknown) => void;
@@ -106,7 +132,7 @@ export function startAdaptation(options: AdaptationOptions): () => void {
   let rttMs: number | null = null;
   const apply = () => {
     if (stopped) return;
-    Object.assign(state, computeAdaptation(options.navigator, rttMs, variant));
+    Object.assign(state, computeAdaptation(options.navigator, rttMs, variant, options.saveDataHeader));
     setRequestTimeout(state.requestTimeoutMs);
   };
   const measure = async () => {

@@ -6,7 +6,7 @@
 import { forcedVersion } from '../lib/debug';
 import { parseRoute } from '../router/route-params';
 import { takeAccessToken } from '../router/router-store';
-import { createRttProbe, startAdaptation, type NavigatorLike } from '../player/adaptation';
+import { createRttProbe, saveDataHeaderSeen, startAdaptation, type NavigatorLike } from '../player/adaptation';
 import { captureInvite, initAccount, resetSsoOnReturn, resumeRecharge, setPageVisible, startBalancePolling } from '../account';
 import { loadAppConfig } from '../server-config/store';
 import { configureFeed, startFeed } from '../feed';
@@ -31,7 +31,12 @@ export function startFeedServices(win: Window): () => void {
   }
   // `version=premium|standard` forces the build variant for this session (spec 1 §2 "Address rules").
   const variant = forcedVersion(win.location, safeSession(win)) ?? undefined;
-  const stopAdaptation = startAdaptation({ navigator: win.navigator as Navigator & NavigatorLike, measureRtt: createRttProbe(), ...(variant ? { variant } : {}) });
+  const stopAdaptation = startAdaptation({
+    navigator: win.navigator as Navigator & NavigatorLike,
+    measureRtt: createRttProbe(),
+    saveDataHeader: saveDataHeaderSeen(win.performance),
+    ...(variant ? { variant } : {}),
+  });
   const stopCacheSweep = shortVideos.cache.startCleanup(win, shortClipConfig.cleanupIntervalMs);
   // The browser's offline/online events reach the one connection state (notices/connection.ts) from the start.
   const stopConnection = connection.watch(win);

@@ -123,11 +123,22 @@ describe('time-outs and the engine call options (spec 1 §9)', () => {
   });
 
   it('every engine call carries the network class, the quality cap, and on Safari the playlist time-out', () => {
-    const phone = computeAdaptation({ userAgent: ANDROID_14, deviceMemory: 2 }, 40, 'premium');
+    const phone = computeAdaptation({ userAgent: ANDROID_14, deviceMemory: 2, connection: { downlink: 20, rtt: 40 } }, 40, 'premium');
     expect(engineCallOptions(phone)).toEqual({ network: 'fast', maxHeight: 480 });
     const standardDesktop = computeAdaptation({ userAgent: DESKTOP, deviceMemory: 8, hardwareConcurrency: 8 }, 40, 'standard');
     expect(engineCallOptions(standardDesktop).maxHeight).toBe(720);
-    expect(engineCallOptions(computeAdaptation({ userAgent: IOS_17 }, 40, 'premium'))).toEqual({ network: 'fast', maxHeight: 720, timeouts: { fallbackMs: 12_000 } });
+    // Safari has no Network Information API: the engine's class is the default (the worker sees no more than that).
+    expect(engineCallOptions(computeAdaptation({ userAgent: IOS_17 }, 40, 'premium'))).toEqual({ network: 'medium', maxHeight: 720, timeouts: { fallbackMs: 12_000 } });
+  });
+
+  it('the engine\'s class is the speed check over the connection\'s own figures (as the worker reads them), not the page\'s measured round trip', () => {
+    // Issue 17 "Worker and page agree": the measured round trip (600 ms: slow) decides the preload count only.
+    const state = computeAdaptation({ userAgent: DESKTOP, connection: { downlink: 20, rtt: 40, effectiveType: '4g' } }, 600, 'premium');
+    expect(state).toMatchObject({ network: 'slow', preloadCount: 1, engineNetwork: 'fast' });
+    expect(engineCallOptions(state).network).toBe('fast');
+    // The speed check's thresholds (10 / 2 Mbps), not the second classification's (5 / 1).
+    expect(engineCallOptions(computeAdaptation({ userAgent: DESKTOP, connection: { downlink: 6 } }, null, 'premium')).network).toBe('medium');
+    expect(engineCallOptions(computeAdaptation({ userAgent: DESKTOP, connection: { downlink: 1.5 } }, null, 'premium')).network).toBe('slow');
   });
 
   it("startAdaptation hands the build's time-out to the page's API calls", () => {

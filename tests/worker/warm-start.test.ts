@@ -3,7 +3,7 @@ import type { NetworkClass } from '../../workers/core/types';
 import { firstFragmentUrls } from '../../workers/engine/first-fragment';
 import { createEngine, type PrepareClipOptions } from '../../workers/engine/prepare';
 import { createWarmStart } from '../../workers/engine/warm-start';
-import { guessNetwork } from '../../workers/net/network-guess';
+import { guessPlan } from '../../workers/net/network-guess';
 import { masterPlaylist, mediaWithAds } from './helpers/playlist-server';
 
 const O = 'https://cdn.test';
@@ -232,10 +232,10 @@ describe('first fragment of a clip', () => {
 
 describe('the warm start\'s network guess', () => {
   it('reads the worker\'s connection as the engine classifies a measurement, medium when there is none', () => {
-    expect(guessNetwork({ navigator: { connection: { effectiveType: '3g', downlink: 20 } } })).toBe('slow');
-    expect(guessNetwork({ navigator: { connection: { effectiveType: '4g', downlink: 20 } } })).toBe('fast');
-    expect(guessNetwork({ navigator: { connection: { rtt: 300 } } })).toBe('medium');
-    expect(guessNetwork({ navigator: {} })).toBe('medium');
-    expect(guessNetwork({})).toBe('medium');
+    expect(guessPlan({ navigator: { connection: { effectiveType: '3g', downlink: 20 } } }).network).toBe('slow');
+    expect(guessPlan({ navigator: { connection: { effectiveType: '4g', downlink: 20 } } }).network).toBe('fast');
+    expect(guessPlan({ navigator: { connection: { rtt: 300 } } }).network).toBe('medium');
+    expect(guessPlan({ navigator: {} }).network).toBe('medium');
+    expect(guessPlan({}).network).toBe('medium');
   });
 });

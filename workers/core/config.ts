@@ -145,3 +145,9 @@ export const networkConfig = {
   slowEffectiveTypes: ['slow-2g', '2g', '3g'], // slow networks are 2g, slow-2g and 3g (spec 3 §9)
   defaultClass: 'medium', // nothing measured -> medium (ours, not the spec's)
 } as const;
+
+/** Save-Data (issue 17 "Bytes"): what the visitor's data-saving wish changes (connection-plan.ts). */
+export const saveDataConfig = {
+  preloadItems: 1, // items preloaded ahead with Save-Data on, whatever the network (issue 17)
+  serverTimingName: 'save-data', // the page's Server-Timing entry by which the server says it saw `Save-Data: on`
+} as const;

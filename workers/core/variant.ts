@@ -77,3 +77,11 @@ export function selectVariant(master: MasterPlaylist, network: NetworkClass, max
   if (sorted.length <= variantConfig.middlePickMaxStreams) return sorted[Math.floor(sorted.length / 2)];
   return sorted[1];
 }
+
+/** Save-Data's choice (issue 17 "Bytes"): the variant with the least bandwidth, the smaller picture on a tie. Null only without variants. */
+export function lowestVariant(master: MasterPlaylist): Variant | null {
+  const listed = Array.isArray(master?.variants) ? master.variants : [];
+  if (listed.length === 0) return null;
+  const size = (v: Variant) => shortSide(v) ?? Infinity;
+  return listed.reduce((a, b) => (bandwidthOf(b) < bandwidthOf(a) || (bandwidthOf(b) === bandwidthOf(a) && size(b) < size(a)) ? b : a));
+}

@@ -9,6 +9,7 @@ import {
   engineCacheConfig,
   parsePlaylist,
   prepareFromMedia,
+  lowestVariant,
   selectVariant,
   type EngineError,
   type MediaPlaylist,
@@ -39,6 +40,8 @@ interface CommonOptions {
   timeouts?: Partial<FetchTimeouts>;
   /** The device's quality cap (spec 1 §9): a master playlist's variant is chosen within it. */
   maxHeight?: number;
+  /** Save-Data (workers/core/connection-plan.ts): a master playlist's lowest variant, whatever the network. */
+  saveData?: boolean;
 }
 
 export interface PrepareClipOptions extends CommonOptions {
@@ -89,13 +92,13 @@ async function fetchAndParse(url: string, deps: LoadDeps, imported?: Record<stri
   return { ok: true as const, value: parsed };
 }
 
-/** Fetch a playlist; when it is a master, choose the variant for `network` within `maxHeight` and fetch that. */
-export async function loadMediaPlaylist(url: string, network: NetworkClass, deps: LoadDeps = {}, maxHeight?: number): Promise<Result<LoadedMedia>> {
+/** Fetch a playlist; when it is a master, choose the variant for `network` within `maxHeight` (Save-Data: the lowest) and fetch that. */
+export async function loadMediaPlaylist(url: string, network: NetworkClass, deps: LoadDeps = {}, maxHeight?: number, saveData = false): Promise<Result<LoadedMedia>> {
   const first = await fetchAndParse(url, deps);
   if (!first.ok) return first;
   const top = first.value.playlist;
   if (top.kind === 'media') return { ok: true, value: { playlist: top, warnings: first.value.warnings } };
-  const variant = selectVariant(top, network, maxHeight);
+  const variant = saveData ? lowestVariant(top) : selectVariant(top, network, maxHeight);
   if (!variant) return error(EngineErrorCode.NoVariants, 'The master playlist has no usable variant.');
   const second = await fetchAndParse(variant.url, deps, top.variables);
   if (!second.ok) return second;
@@ -132,9 +135,9 @@ export function createEngine(deps: EngineDeps = {}): Engine {
     now: deps.now,
   });
 
-  function loadMedia(url: string, network: NetworkClass, signal: AbortSignal, timeouts: CommonOptions['timeouts'], maxHeight: number | undefined) {
-    const load = (s: AbortSignal) => loadMediaPlaylist(url, network, { fetch: deps.fetch, signal: s, timeouts: { ...deps.timeouts, ...timeouts } }, maxHeight);
-    return media.load(JSON.stringify([network, maxHeight ?? null, url]), load, { signal, onAbort: abortedError, keep: keepOk });
+  function loadMedia(url: string, network: NetworkClass, signal: AbortSignal, timeouts: CommonOptions['timeouts'], maxHeight: number | undefined, saveData: boolean) {
+    const load = (s: AbortSignal) => loadMediaPlaylist(url, network, { fetch: deps.fetch, signal: s, timeouts: { ...deps.timeouts, ...timeouts } }, maxHeight, saveData);
+    return media.load(JSON.stringify([network, maxHeight ?? null, saveData, url]), load, { signal, onAbort: abortedError, keep: keepOk });
   }
 
   function run(
@@ -148,8 +151,9 @@ export function createEngine(deps: EngineDeps = {}): Engine {
       return Promise.resolve(error(EngineErrorCode.InvalidPlayUrl, 'The item has no playlist URL.'));
     }
     const network = networkOf(options?.network);
+    const saveData = options?.saveData === true;
     const load = async (s: AbortSignal): Promise<Result<PreparedClip>> => {
-      const loaded = await loadMedia(url, network, s, options?.timeouts, capOf(options?.maxHeight));
+      const loaded = await loadMedia(url, network, s, options?.timeouts, capOf(options?.maxHeight), saveData);
       if (!loaded.ok) return loaded;
       if (s.aborted) return abortedError();
       try {
@@ -163,7 +167,7 @@ export function createEngine(deps: EngineDeps = {}): Engine {
         return error(EngineErrorCode.NoPlayableSource, `Engine failure: ${e instanceof Error ? e.message : String(e)}`);
       }
     };
-    return prepared.load(JSON.stringify([network, capOf(options?.maxHeight) ?? null, ...key]), load, { signal, onAbort: abortedError, keep: keepOk });
+    return prepared.load(JSON.stringify([network, capOf(options?.maxHeight) ?? null, saveData, ...key]), load, { signal, onAbort: abortedError, keep: keepOk });
   }
 
   return {

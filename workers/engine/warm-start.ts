@@ -22,8 +22,10 @@ import type { ClipRequest, Engine, PrepareClipOptions } from './prepare';
 
 export interface WarmStartDeps {
   engine: Pick<Engine, 'prepareClip'>;
-  /** The network class guessed here, before the page has classified it. */
+  /** The network class guessed here, by the page's own rule (workers/core/connection-plan.ts). */
   network: () => NetworkClass;
+  /** Save-Data as the worker sees it (absent: off); the page's rule too. */
+  saveData?: () => boolean;
   /** The device's quality cap, classified here as the page does (absent: no cap). */
   maxHeight?: () => number;
   /** The random draw of the clip window (tests fix it). */
@@ -93,7 +95,8 @@ export function createWarmStart(deps: WarmStartDeps): WarmStart {
   function begin(request: ClipRequest | null): void {
     if (!request) return;
     const maxHeight = deps.maxHeight?.();
-    const options = { network: deps.network(), context: 'short-video' as const, seed: (deps.seed ?? defaultSeed)(), ...(maxHeight ? { maxHeight } : {}) };
+    const saveData = deps.saveData?.() === true;
+    const options = { network: deps.network(), context: 'short-video' as const, seed: (deps.seed ?? defaultSeed)(), ...(maxHeight ? { maxHeight } : {}), ...(saveData ? { saveData } : {}) };
     const result = deps.engine.prepareClip(request, options).catch((e: unknown) => failure(e));
     warm = { request, options, result };
     void result.then((r) => (r.ok ? prefetch(r.value) : undefined));
@@ -123,8 +126,10 @@ export function createWarmStart(deps: WarmStartDeps): WarmStart {
         if (warm === current) warm = null;
         // A failed warm start is not the page's answer: its own attempt (with the fetch fallback) follows.
         if (!first.ok) return normal();
-        // A master playlist's variant depends on the network class and the quality cap: when the page's differ, the same draw again.
-        const same = first.value.variant === undefined || (options?.network === current.options.network && options?.maxHeight === current.options.maxHeight);
+        // A master playlist's variant depends on the network class, the quality cap and Save-Data: when the page's differ, the same draw again.
+        const same =
+          first.value.variant === undefined ||
+          (options?.network === current.options.network && options?.maxHeight === current.options.maxHeight && (options?.saveData === true) === (current.options.saveData === true));
         return same ? first : await deps.engine.prepareClip(item, { ...options, seed: current.options.seed }, signal);
       } catch {
         return normal();

@@ -1,18 +1,14 @@
-// The network class from what the browser tells a worker (Network
-// Information API, where there is one), before the page has measured a round
-// trip: the warm start's guess (workers/engine/warm-start.ts).
+// The connection plan from what the browser tells a worker (Network
+// Information API, where there is one), before the page has said anything:
+// the warm start's network class and Save-Data. The rule is the page's own
+// (workers/core/connection-plan.ts), so the first clip is prepared as the
+// page will ask for it.
 
-import { speedClass } from '../core/network-class';
-import type { NetworkClass } from '../core/types';
+import { connectionPlan, type ConnectionFacts, type ConnectionPlan } from '../core/connection-plan';
 
-interface ConnectionLike {
-  downlink?: number;
-  rtt?: number;
-  effectiveType?: string;
-}
+type Scope = { navigator?: { connection?: ConnectionFacts } };
 
 /** Typed by shape: the worker entry is also checked under the page's lib (the bridge imports its types). */
-export function guessNetwork(scope: { navigator?: { connection?: ConnectionLike } } = self as never): NetworkClass {
-  const connection = scope.navigator?.connection;
-  return speedClass({ downlinkMbps: connection?.downlink, rttMs: connection?.rtt, effectiveType: connection?.effectiveType });
+export function guessPlan(scope: Scope = self as never): ConnectionPlan {
+  return connectionPlan(scope.navigator?.connection);
 }
