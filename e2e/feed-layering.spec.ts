@@ -204,6 +204,16 @@ for (const size of SIZES) {
       const switched = await expectPlaying(page, 30_000);
       expect(switched.index).toBe(0);
       expect(lists.length, "the feed read the category's list").toBeGreaterThan(0);
+      // With the category's longer name in the pill, the top bar's pills stay clear of the points chip and whole.
+      const chip = await page.getByTestId('topnav-credits').boundingBox();
+      expect(chip, 'the points chip has a box').not.toBeNull();
+      for (const id of ['source-button', 'random-toggle']) {
+        const control = page.getByTestId(id);
+        const box = await control.boundingBox();
+        expect(intersects(box!, chip!), `${id} runs under the points chip`).toBe(false);
+        expect(await control.evaluate((el) => el.scrollWidth <= el.clientWidth), `${id}'s text is cut`).toBe(true);
+        await expectOnTop(page, control, id);
+      }
     });
   });
 }

@@ -132,11 +132,11 @@ for (const size of SIZES) {
         const ad = page.getByTestId('feed-ad');
         await expect(ad).toHaveAttribute('data-ad-type', 'image');
         const button = ad.getByRole('button', { name: 'Jogar agora' });
+        // An image ad moves on after 3-5 s (src/feed/playback/config.ts): only its button's and title's hit tests come
+        // before the tap, so a loaded machine cannot make the ad leave first (a CI run once did, after the full sweep of
+        // every control and a screenshot); the panel against every other control is e2e/feed-layering.spec.ts's.
         await expectOnTop(page, button, 'the ad\'s button');
         await expectOnTop(page, ad.locator('.cf-ad__title'), 'the ad\'s title');
-        await expectFeedControlsOnTop(page, 'the image ad');
-        await shot('3-ad');
-        // Tapped while the ad is on screen (an image ad moves on after 3-5 s: src/feed/playback/config.ts).
         // 'sso:win667': the sign-on, then the browser leaves for the partner site in this tab.
         await tapCentre(page, button);
         await page.waitForURL(/\/partner\//, { timeout: 20_000 });

@@ -134,6 +134,9 @@ export async function touchSwipeUp(page: Page, from: { x: number; y: number }, d
 
 /** A finger tap at the centre of `locator`: touchstart, a short hold, touchend (the browser makes the click). */
 export async function tapCentre(page: Page, locator: Locator): Promise<void> {
+  // A slide that is still the neighbour (inert until the feed's update lands) takes no tap; a finger comes later than
+  // a script, so the tap waits for the control to be live.
+  await expect.poll(() => locator.evaluate((el) => !el.closest('[inert], [aria-hidden=true]')), { message: `${locator.toString()} is live` }).toBe(true);
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator.toString()} has no box to tap`);
   await touchGesture(page, [{ x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }], TAP_HOLD_MS);
