@@ -40,6 +40,7 @@ import partnerRoutes from './routes/partner/index';
 import paymentRoutes from './routes/payments/index';
 import playerRoutes from './routes/player/index';
 import shortVideoRoutes from './routes/short-videos/index';
+import indexPage from './static/index-page';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -148,7 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     });
   }
-  if (dist && existsSync(path.join(dist, 'index.html'))) app.get('/', (_req, reply) => reply.sendFile('index.html'));
+  // The page itself names the feed's first poster (server/static/index-page.ts).
+  if (dist && existsSync(path.join(dist, 'index.html'))) await app.register(indexPage, { dist, policy: pagePolicy });
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({ code: 404, message: `Not found: ${req.method} ${req.url.split('?')[0]}`, data: null });
   });

@@ -36,6 +36,8 @@ import { enterItem, startFeed } from './playback/route';
 import { useFeedPlayback } from './playback/useFeedPlayback';
 import { AdCard } from './slides/AdCard';
 import { FeedSlide } from './slides/FeedSlide';
+import { useFirstPosterLayer } from './slides/first-poster';
+import { useWarmNeighbours } from './slides/poster-warm';
 import { useSlideVideos } from './slides/useSlideVideos';
 import { noteShortClipPlaying } from './short-clip-plays';
 import { SwipeGuide } from './SwipeGuide';
@@ -62,8 +64,8 @@ export function FeedPage() {
   const frameRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [playingKey, setPlayingKey] = useState<string | null>(null);
-  // Neighbours' posters wait for the first clip to play (FeedSlide says why), and after each swipe for the next
-  // clip's first fragment (or the hold's cap): on a slow link a poster would share the bandwidth it needs.
+  // Neighbours' posters wait for the first clip to play (its first fragment needs the whole link), and after each
+  // swipe for the landed clip to play or the next clip's first fragment (or the hold's cap), whichever comes first.
   const [firstPlayed, setFirstPlayed] = useState(false);
   const [neighboursReady, setNeighboursReady] = useState(false);
   const [fullOpen, setFullOpen] = useState(route.params.full === true);
@@ -203,6 +205,8 @@ export function FeedPage() {
   const index = feed.currentIndex;
   const slide = (offset: -1 | 0 | 1) => items[index + offset] ?? null;
   const loadingFirst = items.length === 0 && !feed.errorKey;
+  useWarmNeighbours(items, index, firstPlayed && (neighboursReady || (playingKey !== null && playingKey === currentId)));
+  useFirstPosterLayer(currentId, items.length === 0 && !!feed.errorKey);
   // On an ad the controls give way to the ad's panel (issue 16 point 2): no side buttons beside an image, only mute
   // beside a video; no points row (an ad earns no watch progress; the balance stays in the top bar).
   const adType = current && isAdItem(current) ? current.adType : null;
@@ -258,7 +262,6 @@ export function FeedPage() {
             <FeedSlide
               item={item}
               current={isCurrent}
-              postersAllowed={firstPlayed && neighboursReady}
               waiting={isCurrent && playingKey !== item.id && player.status !== 'error'}
               videoRef={slideVideos.refFor(item.id)}
               frameRef={isCurrent ? frameRef : undefined}

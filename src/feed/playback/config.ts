@@ -9,6 +9,11 @@ export const feedPlaybackConfig = {
   holdBufferSeconds: 1,
   // ...and for at most this long: a 6 s fragment buffered leaves room for the next one to arrive after the hold.
   holdMaxMs: 3000,
+  // Not in spec: once the clip on screen plays, these neighbours' posters load (slides/poster-warm.ts): the next two
+  // (a quick swiper lands on the second before its own neighbours could load) and the previous one.
+  posterWarmOffsets: [1, 2, -1],
+  // ...and at most this many posters are kept loaded (a few small pictures).
+  posterWarmKept: 6,
   // Not in spec: one item beyond the preload count has its clip prepared too (short-clip lookup and playlists,
   // a few kB, no media): when it becomes next, only its first fragment is left to fetch.
   prepareBeyondPreload: 1,

@@ -4,18 +4,20 @@
 // beginSwitch), then plays it in place. The tree is the same at every offset
 // (what only the current slide has comes after the video), so React never
 // remounts the element. The poster covers the slide until its video has a
-// frame; neighbours' posters wait for the first clip to play (`postersAllowed`:
-// on a slow link they would share the bandwidth its first fragment needs).
+// frame; a neighbour shows its poster once FeedPage has loaded it ahead
+// (poster-warm.ts), so a landing never waits for a poster to download. The
+// current slide takes over the first poster index.html painted (first-poster.ts).
 
 import { useCallback, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { isAdItem, type FeedItem } from '../feed-item';
 import { useItemTitle } from '../item-title';
 import { Spinner } from '../../ui/Spinner';
+import { handOverFirstPoster, releaseFirstPoster } from './first-poster';
+import { slidePoster, usePosterWarm } from './poster-warm';
 
 export interface FeedSlideProps {
   item: FeedItem;
   current: boolean;
-  postersAllowed: boolean;
   /** The item on screen is waiting for its clip (spinner until the video has a frame). */
   waiting: boolean;
   videoRef: (element: HTMLVideoElement | null) => void;
@@ -47,7 +49,7 @@ function useHasFrame(video: HTMLVideoElement | null): boolean {
 }
 
 export function FeedSlide(props: FeedSlideProps) {
-  const { item, current, postersAllowed, waiting, videoRef, frameRef, contentRef, onVideoClick, playingId, children } = props;
+  const { item, current, waiting, videoRef, frameRef, contentRef, onVideoClick, playingId, children } = props;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [posterBroken, setPosterBroken] = useState(false);
   const hasFrame = useHasFrame(video);
@@ -60,9 +62,14 @@ export function FeedSlide(props: FeedSlideProps) {
     [videoRef],
   );
   const imageAd = isAdItem(item) && item.adType === 'image';
-  const pic = isAdItem(item) ? (item.adImageUrl ?? '') : item.pic;
+  const pic = slidePoster(item);
+  const warm = usePosterWarm(pic);
   // The current image ad shows its own card (AdCard); a neighbour shows its picture.
-  const showPoster = !hasFrame && !posterBroken && pic !== '' && (current ? !imageAd : postersAllowed);
+  const showPoster = !hasFrame && !posterBroken && pic !== '' && (current ? !imageAd : warm);
+  // The current item has a frame: index.html's first poster has nothing left to cover.
+  useEffect(() => {
+    if (current && hasFrame) releaseFirstPoster();
+  }, [current, hasFrame]);
 
   return (
     <div
@@ -85,7 +92,15 @@ export function FeedSlide(props: FeedSlideProps) {
         />
       </div>
       {showPoster ? (
-        <img className="cf-slide__poster cf-slide__poster--over" src={pic} alt="" decoding="async" fetchPriority={current ? undefined : 'low'} onError={() => setPosterBroken(true)} />
+        <img
+          className="cf-slide__poster cf-slide__poster--over"
+          src={pic}
+          alt=""
+          decoding="async"
+          fetchPriority={current ? undefined : 'low'}
+          onLoad={current ? (event) => handOverFirstPoster(item.id, event) : undefined}
+          onError={() => setPosterBroken(true)}
+        />
       ) : null}
       {current ? null : <p className="cf-slide__title">{title}</p>}
       {current && waiting && !hasFrame ? <Spinner overlay size="small" /> : null}

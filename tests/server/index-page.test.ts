@@ -1,0 +1,116 @@
+// GET / names the feed's first poster in the page (server/static/index-page.ts),
+// through the real app: the poster of the first video with a play address of
+// the feed's own first catalogue request, escaped; none when that video has no
+// safe poster; compressed, revalidated and under the page's policy as before.
+
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { upsertVideos, type VideoInput } from '../../server/services/catalogue/index';
+import { staticConfig } from '../../server/static/config';
+import { requestKey } from '../../src/api/early';
+import { databaseKinds, openTestDatabase, testConfig, type TestDatabase } from './helpers/test-app';
+
+const indexHtml = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
+const HOUR = 3_600_000;
+const T0 = new Date('2025-03-01T12:00:00Z');
+
+const video = (sourceKey: string, hoursAgo: number, more: Partial<VideoInput> = {}): VideoInput => ({
+  sourceKey,
+  vodName: sourceKey,
+  typeId: 1,
+  vodTime: new Date(T0.getTime() - hoursAgo * HOUR),
+  ...more,
+});
+
+const playable = (n: number): Partial<VideoInput> => ({ vodPlayUrl: `HD$https://cdn.example.com/${n}/index.m3u8`, vodPlayFrom: 'demo' });
+
+describe.each(databaseKinds)('the page names the first poster on %s', (kind) => {
+  let app: FastifyInstance | null = null;
+  let db: TestDatabase | null = null;
+
+  async function start(rows: VideoInput[]): Promise<FastifyInstance> {
+    db = await openTestDatabase(kind);
+    const dist = mkdtempSync(path.join(tmpdir(), 'clipfeed-dist-'));
+    copyFileSync(path.join(__dirname, '../../index.html'), path.join(dist, 'index.html'));
+    app = await buildApp({ config: testConfig(), database: db.database, distDir: dist, closeDatabase: false, backgroundWorkStarts: 'ready' });
+    await app.ready();
+    for (const row of rows) await upsertVideos(app.db, [row]);
+    // The database's first query is slow on a busy machine; the page waits for the answer only briefly.
+    await app.inject({ method: 'GET', url: '/api.php/provide/vod/?ac=list' });
+    return app;
+  }
+
+  afterEach(async () => {
+    await app?.close();
+    await db?.drop();
+    app = null;
+    db = null;
+  });
+
+  const idOf = async (a: FastifyInstance, name: string): Promise<number> => {
+    const list = (await a.inject({ method: 'GET', url: '/api.php/provide/vod/?ac=list&pagesize=100' })).json() as { list: { vod_id: number; vod_name: string }[] };
+    return list.list.find((v) => v.vod_name === name)!.vod_id;
+  };
+
+  it('names the poster of the first video the feed can play, escaped, before the inline script that reads it', async () => {
+    const a = await start([
+      video('no-address', 1, { vodPic: 'https://img.example.com/skipped.jpg' }),
+      video('first', 2, { ...playable(1), vodPic: ' /media/demo/x/poster.jpg?a=1&b="2"><script>' }),
+      video('second', 3, { ...playable(2), vodPic: 'https://img.example.com/second.jpg' }),
+    ]);
+    const firstId = await idOf(a, 'first');
+    const res = await a.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    const meta = `<meta name="clipfeed-first-poster" content="/media/demo/x/poster.jpg?a=1&amp;b=&quot;2&quot;&gt;&lt;script&gt;" data-item-id="${firstId}" />`;
+    expect(res.body).toContain(meta);
+    expect(res.body.indexOf(meta)).toBeLessThan(res.body.indexOf('<script>'));
+    // Only the hint is added: the rest is the page as built (so the inline scripts' hashes still hold).
+    expect(res.body.replace(meta, '')).toBe(indexHtml);
+  });
+
+  it('names none when the first playable video has no safe poster (never a later video\'s), or the catalogue is empty', async () => {
+    const a = await start([video('first', 1, { ...playable(1), vodPic: 'javascript:alert(1)' }), video('second', 2, { ...playable(2), vodPic: 'https://img.example.com/second.jpg' })]);
+    const res = await a.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+    await a.close();
+    await db!.drop();
+    const empty = await start([]);
+    expect((await empty.inject({ method: 'GET', url: '/' })).body).toBe(indexHtml);
+  });
+
+  it('compresses as the client accepts, and answers a revalidation with 304', async () => {
+    const a = await start([video('first', 1, { ...playable(1), vodPic: 'https://img.example.com/first.jpg' })]);
+    const plain = await a.inject({ method: 'GET', url: '/' });
+    expect(plain.body).toContain('https://img.example.com/first.jpg');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await a.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await a.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    const again = await a.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('the first page the server reads', () => {
+  it('is the request index.html sends for the feed', () => {
+    const m = /var listParams = (\{[^}]*\})/.exec(indexHtml);
+    const list = Function(`return (${m![1]})`)() as Record<string, string>;
+    expect(indexHtml).toContain("get('/api.php/provide/vod/', { ac: 'detail', pg: listParams.pg, limit: listParams.limit, lang: listParams.lang }, toWorker)");
+    const sent = `/api.php/provide/vod/?${new URLSearchParams({ ac: 'detail', pg: list.pg, limit: list.limit, lang: list.lang })}`;
+    expect(requestKey(staticConfig.firstPageUrl)).toBe(requestKey(sent));
+  });
+});
