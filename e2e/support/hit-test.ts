@@ -133,11 +133,25 @@ export async function touchSwipeUp(page: Page, from: { x: number; y: number }, d
 }
 
 /** A finger tap at the centre of `locator`: touchstart, a short hold, touchend (the browser makes the click). */
+/** Between two reads of a control's box that must agree before it is tapped. */
+const STABLE_CHECK_MS = 150;
+/** Reads before a still-moving control is tapped where it is (an animation that never ends fails the tap's own check). */
+const STABLE_MAX_READS = 20;
+
 export async function tapCentre(page: Page, locator: Locator): Promise<void> {
   // A slide that is still the neighbour (inert until the feed's update lands) takes no tap; a finger comes later than
   // a script, so the tap waits for the control to be live.
   await expect.poll(() => locator.evaluate((el) => !el.closest('[inert], [aria-hidden=true]')), { message: `${locator.toString()} is live` }).toBe(true);
-  const box = await locator.boundingBox();
+  // And it has stopped moving (Playwright's own click waits for the same "stable" state): right after a landing the
+  // slide's controls re-render for the new item (on an ad, the side buttons and points row give way and the panel
+  // settles), and a tap measured before that lands beside the control.
+  let box = await locator.boundingBox();
+  for (let settled = false, reads = 0; !settled && reads < STABLE_MAX_READS; reads++) {
+    await page.waitForTimeout(STABLE_CHECK_MS);
+    const again = await locator.boundingBox();
+    settled = !!box && !!again && box.x === again.x && box.y === again.y && box.width === again.width && box.height === again.height;
+    box = again;
+  }
   if (!box) throw new Error(`${locator.toString()} has no box to tap`);
   await touchGesture(page, [{ x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) }], TAP_HOLD_MS);
 }
