@@ -21,6 +21,21 @@ async function holdGestureChunk(page: Page): Promise<() => void> {
   return release;
 }
 
+const DRAG_X = 195;
+const DRAG_FROM_Y = 600;
+
+/** A mouse press at the swipe's start point (the middle of the slide, low). */
+async function pressAt(page: Page): Promise<void> {
+  await page.mouse.move(DRAG_X, DRAG_FROM_Y);
+  await page.mouse.down();
+}
+
+/** Drags the pressed mouse up in 8 steps of 40 px and lets go: a swipe to the next item. */
+async function dragUpAndRelease(page: Page): Promise<void> {
+  for (let step = 1; step <= 8; step++) await page.mouse.move(DRAG_X, DRAG_FROM_Y - step * 40);
+  await page.mouse.up();
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a swipe made before the gesture library arrives moves the feed', async ({ page, context }) => {
@@ -28,11 +43,8 @@ test('a swipe made before the gesture library arrives moves the feed', async ({ 
   const release = await holdGestureChunk(page);
   await page.goto(`${baseUrl()}/`);
   const first = await expectPlaying(page, 30_000);
-  const x = 195;
-  await page.mouse.move(x, 600);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step++) await page.mouse.move(x, 600 - step * 40);
-  await page.mouse.up();
+  await pressAt(page);
+  await dragUpAndRelease(page);
   await expect.poll(async () => (await feedStatus(page)).index, { timeout: 10_000 }).toBe(first.index + 1);
   release();
 });
@@ -42,21 +54,16 @@ test('a press made before the gesture library arrives is finished with it', asyn
   const release = await holdGestureChunk(page);
   await page.goto(`${baseUrl()}/`);
   const first = await expectPlaying(page, 30_000);
-  const x = 195;
-  await page.mouse.move(x, 600);
-  await page.mouse.down();
+  await pressAt(page);
   const arrived = page.waitForResponse(GESTURE_CHUNK);
   release();
   await arrived;
-  for (let step = 1; step <= 8; step++) await page.mouse.move(x, 600 - step * 40);
-  await page.mouse.up();
+  await dragUpAndRelease(page);
   await expect.poll(async () => (await feedStatus(page)).index, { timeout: 10_000 }).toBe(first.index + 1);
   // Settled on the new clip (touch within 100 ms of a swipe is ignored, spec 1 §5); later swipes go through the library.
   await expectPlaying(page, 20_000);
-  await page.mouse.move(x, 600);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step++) await page.mouse.move(x, 600 - step * 40);
-  await page.mouse.up();
+  await pressAt(page);
+  await dragUpAndRelease(page);
   await expect.poll(async () => (await feedStatus(page)).index, { timeout: 10_000 }).toBe(first.index + 2);
 });
 
@@ -76,9 +83,7 @@ test('back on the feed after another page, with the library already loaded: no f
   // The feed mounts again with the library in hand (it once handed React the component as a state initialiser).
   const back = await expectPlaying(page, 30_000);
   await expect(page.locator('.cf-fatal')).toHaveCount(0);
-  await page.mouse.move(195, 600);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step++) await page.mouse.move(195, 600 - step * 40);
-  await page.mouse.up();
+  await pressAt(page);
+  await dragUpAndRelease(page);
   await expect.poll(async () => (await feedStatus(page)).index, { timeout: 10_000 }).toBe(back.index + 1);
 });
