@@ -40,6 +40,31 @@ function hlsScript(): Plugin {
 }
 
 /**
+ * The stylesheets before the scripts and modulepreloads Vite writes ahead of
+ * them. Over HTTP/1.1 (six connections) the CSS otherwise queues behind a
+ * dozen module fetches, and it is render-blocking: the first paint waited for
+ * it (measured 2.09 s -> 1.40 s to first paint on Slow 4G, issue 17). They stay
+ * after the inline start-up script, which a pending stylesheet would hold back.
+ */
+function stylesheetsFirst(): Plugin {
+  return {
+    name: 'clipfeed:stylesheets-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>\n?\s*/g) ?? [];
+        if (links.length === 0) return html;
+        const rest = links.reduce((out, link) => out.replace(link, ''), html);
+        const at = rest.search(/<script (?:defer src|type="module")/);
+        if (at < 0) throw new Error('index.html has no script to put the stylesheets before');
+        return rest.slice(0, at) + links.map((l) => `${l.trim()}\n    `).join('') + rest.slice(at);
+      },
+    },
+  };
+}
+
+/**
  * The engine worker's built address into index.html's inline start-up script,
  * which starts the worker while the app's JavaScript still downloads (the
  * bridge adopts it: src/worker-bridge/bridge.ts). Without a build (vite dev) the
@@ -70,7 +95,7 @@ const bundleReport = (): Plugin =>
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress()]),
+    ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress(), stylesheetsFirst()]),
     // The manifest, icons and service worker of the installable app (build/pwa.ts).
     ...(mode === 'test' ? [] : appPwa()),
     ...(process.env.ANALYZE ? [bundleReport()] : []),

@@ -135,3 +135,17 @@ test('after a swipe, the landed slide shows its poster at once while its media a
   expect(landing?.poster, 'its poster was loaded when the slide landed').toBe(new URL(next.vod_pic, baseUrl()).href);
   media.release();
 });
+
+test('the served page names its stylesheets before any script or modulepreload, after the inline start-up script', async ({ request }) => {
+  const html = await (await request.get(`${baseUrl()}/`)).text();
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m.index ?? -1);
+  expect(stylesheets.length, 'the build links its stylesheets').toBeGreaterThan(0);
+  const firstScript = html.search(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
+  const inlineStart = html.indexOf('__clipfeedEarly');
+  expect(firstScript).toBeGreaterThan(0);
+  // Over HTTP/1.1 a stylesheet named after a dozen module fetches queued behind them and held the first paint back.
+  for (const at of stylesheets) {
+    expect(at, 'a stylesheet comes before the first script').toBeLessThan(firstScript);
+    expect(at, 'a stylesheet comes after the inline start-up script').toBeGreaterThan(inlineStart);
+  }
+});
