@@ -67,6 +67,24 @@ test('the server says when it saw Save-Data, so the page can follow it', async (
   expect(normal.headers()['server-timing']).toBeUndefined();
 });
 
+test('the service worker and its precache wait for the first clip to play, not only for load', async ({ page }) => {
+  // Held back, the first clip's media cannot play; `load` passes meanwhile (media are fetched, not part of it).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/media\/.*\.ts(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+  // Past load, the 100 ms non-critical delay and an idle moment: before issue 17's fix it registered here.
+  await page.waitForTimeout(3000);
+  expect(await registered(), 'no service worker (nor its ~1.3 MB precache) while the first clip waits for its media').toBe(false);
+  release();
+  await expectPlaying(page, 30_000);
+  await expect.poll(registered, { message: 'registered once the clip plays' }).toBe(true);
+});
+
 test('second visit: the worker controls it, offline the app says so and recovers, nothing dynamic comes from the worker', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(`${baseUrl()}/`);

@@ -7,6 +7,7 @@
 
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { GestureBinderProps } from './GestureBinder';
+import { inIdle, whenFirstPlays } from '../../lib/first-play';
 import { gestureLoadConfig } from './config';
 
 type Binder = ComponentType<GestureBinderProps>;
@@ -82,27 +83,17 @@ export function useLazyGestures(binding: Omit<GestureBinderProps, 'pending'>, ea
   return binder ? createElement(binder, { ...binding, pending }) : null;
 }
 
-/** Runs `fn` in idle time after a video on the page first plays (media events do not bubble: caught in the capture phase). */
+/** Runs `fn` in idle time after a video on the page first plays (or at the latest after mount). */
 function afterFirstClip(win: Window, fn: () => void): () => void {
+  const first = whenFirstPlays(win, gestureLoadConfig.latestAfterMountMs);
+  let cancelled = false;
   let cancelIdle: (() => void) | null = null;
-  const run = () => {
-    stop();
-    if (typeof win.requestIdleCallback === 'function') {
-      const handle = win.requestIdleCallback(fn, { timeout: gestureLoadConfig.idleTimeoutMs });
-      cancelIdle = () => win.cancelIdleCallback(handle);
-    } else {
-      const handle = win.setTimeout(fn, 0);
-      cancelIdle = () => win.clearTimeout(handle);
-    }
-  };
-  const latest = win.setTimeout(run, gestureLoadConfig.latestAfterMountMs);
-  function stop() {
-    win.clearTimeout(latest);
-    win.document.removeEventListener('playing', run, true);
-  }
-  win.document.addEventListener('playing', run, true);
+  void first.done.then(() => {
+    if (!cancelled) cancelIdle = inIdle(win, fn, gestureLoadConfig.idleTimeoutMs);
+  });
   return () => {
-    stop();
+    cancelled = true;
+    first.cancel();
     cancelIdle?.();
   };
 }
