@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { generateBenchPlaylist } from '../tests/fixtures/ads/generate';
 import { buildCleanPlaylist, cleanPlaylist, createRandom, detectAds, parsePlaylist, selectClip, type MediaPlaylist } from '../workers/core/index';
 import { measure, measureRatio, sinkValue, type Measurement, type MeasureOptions, type PairedRatio } from './lib/measure';
+import { probeCostLines } from './lib/probe-cost';
 
 const require = createRequire(import.meta.url);
 // Both anchors are CommonJS; require keeps their exports whatever the ESM interop does.
@@ -135,3 +136,5 @@ function main(): void {
 }
 
 main();
+// Issue 19: what the media probe costs per playlist.
+console.log((await probeCostLines(path.join(path.dirname(fileURLToPath(import.meta.url)), '../tests/fixtures/same-look-ads'))).join('\n'));

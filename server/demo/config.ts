@@ -2,7 +2,7 @@
 // where they live under DATA_DIR, and what the catalogue rows say.
 
 export const demoConfig = {
-  version: 2, // bump when the encoding or the layout changes: the next start regenerates
+  version: 3, // bump when the encoding or the layout changes: the next start regenerates
   dirName: 'demo', // DATA_DIR/demo, served at /media/demo/
   urlPath: '/media/demo', // where the media routes serve DATA_DIR/demo
   stampFile: '.demo-content.json', // version stamp + manifest; dot-files are never served
@@ -46,6 +46,14 @@ export const adFormat = {
   height: 180,
   videoKbps: 100,
   toneHz: 1000, // the classic 1 kHz line-up tone
+} as const;
+
+/** Same-look ads (same-look.ts): what each kind changes in the encode, the rest being the film's 240p one. */
+export const sameLookAds = {
+  resolution: { width: 320, height: 180, videoKbps: 80 }, // 'resolution': another size and bit rate
+  audio: { rate: 44_100, channels: 2, kbps: 64 }, // 'audio': another sample rate and channel count
+  encoderArgs: ['-preset', 'superfast', '-profile:v', 'main', '-level:v', '3.1'], // 'encoder': the film's size, another profile and x264 settings (SEI)
+  ptsJumpSeconds: 5_000, // 'encoder': its timestamps jump this far ahead of the playlist's timeline
 } as const;
 
 /** Encrypted bases (encrypted.ts): AES-128 under a key tag without an IV. */

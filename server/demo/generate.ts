@@ -15,6 +15,7 @@ import { adFormat, demoConfig, encryption, renditions, type RenditionName } from
 import { adEncodeArgs, baseEncodeArgs, demoPaths, encryptedBaseEncodeArgs, posterArgs, type SegmentDecryption } from './encode';
 import { demoKey, filmParts, keyInfoText, playerOf, sequenceIvHex } from './encrypted';
 import type { Entry } from './playlists';
+import { sameLookEncodeArgs, sameLookPartFiles } from './same-look-encode';
 import type { BaseSource, DemoPlan, DemoVideo } from './types';
 import { videoPlaylists, type EncodedEntries, type PosterSource } from './video-playlists';
 
@@ -25,6 +26,8 @@ const manifestPlaylist = z.object({
   segments: z.number(),
   /** 0-based indices of the spliced ad segments. */
   adSegments: z.array(z.number()),
+  /** 0-based indices of ads with the film's names, directory and durations: no playlist text reveals them, their media does. */
+  mediaAdSegments: z.array(z.number()),
 });
 
 const manifestVideo = z.object({
@@ -127,7 +130,7 @@ async function writeVideo(root: string, video: DemoVideo, plan: DemoPlan, entrie
   const dir = path.join(root, demoPaths.videoDir(video.slug));
   await mkdir(dir, { recursive: true });
   for (const f of made.files) await writeFile(path.join(dir, f.file), f.text);
-  const playlists = made.files.flatMap((f) => (f.rendition ? [{ file: f.file, rendition: f.rendition, segments: f.segments, adSegments: f.adSegments }] : []));
+  const playlists = made.files.flatMap((f) => (f.rendition ? [{ file: f.file, rendition: f.rendition, segments: f.segments, adSegments: f.adSegments, mediaAdSegments: f.mediaAdSegments }] : []));
   return { manifest: { slug: video.slug, seconds: made.seconds, master: video.master, playlists }, posterFrom: made.poster };
 }
 
@@ -136,8 +139,9 @@ async function build(staging: string, plan: DemoPlan, ffmpeg: string, font: stri
   const encodes = [];
   for (const b of plan.bases) {
     const dirs = b.renditions.map((r) => demoPaths.baseDir(b.id, r));
-    const encode = b.encrypted ? await encryptedEncode(staging, b, plan, font) : { files: plain, args: baseEncodeArgs(b, font) };
-    encodes.push({ cost: b.seconds * b.renditions.length, dirs, ...encode });
+    const encode = b.encrypted ? await encryptedEncode(staging, b, plan, font) : b.sameLook ? { files: sameLookPartFiles(b), args: sameLookEncodeArgs(b, font) } : { files: plain, args: baseEncodeArgs(b, font) };
+    const adSeconds = (b.sameLook?.ads ?? []).reduce((sum, a) => sum + a.seconds, 0);
+    encodes.push({ cost: (b.seconds + adSeconds) * b.renditions.length, dirs, ...encode });
   }
   for (const c of plan.creatives) encodes.push({ cost: c.seconds, dirs: [demoPaths.adDir(c.id)], files: plain, args: adEncodeArgs(c, font) });
   encodes.sort((a, b) => b.cost - a.cost); // longest first: the pool finishes together

@@ -32,6 +32,11 @@ export function baseSource(look: BaseLook, f: Frame): string {
     case 'patterns':
       // MPlayer's test patterns (DCT, frequencies, rings), 256x256 whatever the size asked.
       return `mptestsrc=rate=${f.fps}:duration=${f.seconds},${upscale}:flags=neighbor`;
+    case 'counter':
+      // The first test pattern: colour bars, a moving gradient and a frame counter.
+      return `testsrc=size=${size}:rate=${f.fps}:duration=${f.seconds}`;
+    case 'ramps':
+      return `yuvtestsrc=size=${small(4)}:rate=${f.fps}:duration=${f.seconds},rotate=a=2*PI*t/20,${upscale}:flags=bicubic`;
   }
 }
 

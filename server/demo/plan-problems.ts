@@ -2,6 +2,7 @@
 // passed in (tests pass tiny ones) must not produce broken playlists.
 
 import { encryptionProblems } from './encrypted';
+import { sameLookProblems } from './same-look';
 import type { DemoPlan } from './types';
 
 /** Directories of the shared segments next to the videos' own. */
@@ -47,5 +48,5 @@ export function planProblems(plan: DemoPlan, segmentSeconds: number): string[] {
       if (typeof b.at === 'number' && (b.at <= 0 || b.at >= v.seconds)) problems.push(`video ${v.slug}: mid-roll at ${b.at} s is not inside the content`);
     }
   }
-  return [...problems, ...encryptionProblems(plan)];
+  return [...problems, ...encryptionProblems(plan), ...sameLookProblems(plan, segmentSeconds)];
 }

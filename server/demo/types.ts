@@ -6,7 +6,7 @@ import type { LocalizedText } from '../services/localized-text';
 import type { RenditionName } from './config';
 
 /** Looks of the base sources (see looks.ts). */
-export type BaseLook = 'grid' | 'life' | 'cells' | 'spectrum' | 'fractal' | 'patterns';
+export type BaseLook = 'grid' | 'life' | 'cells' | 'spectrum' | 'fractal' | 'patterns' | 'counter' | 'ramps';
 export interface DemoSeries {
   slug: string;
   /** The plan video every episode plays. */
@@ -34,6 +34,31 @@ export interface BaseSource {
    * numbered as that video's playlist numbers it (encrypted.ts).
    */
   encrypted?: boolean;
+  /**
+   * Ads encoded into the base's own directory, cut and named like its film (same-look.ts): only their media
+   * tells them apart. Such a base is encoded for the one video that plays it, whole.
+   */
+  sameLook?: SameLookBreaks;
+}
+
+/** How a same-look ad's encode differs from its film's (config.ts sameLookAds). */
+export type SameLookKind = 'resolution' | 'audio' | 'encoder';
+
+export interface SameLookAd {
+  /** Seconds into the film (a multiple of the segment length; 0 is a pre-roll). */
+  at: number;
+  /** A multiple of the segment length: the ad's segments last as long as the film's. */
+  seconds: number;
+  kind: SameLookKind;
+  look: AdLook;
+  /** Burned in under the big 'AD' (ASCII letters, digits and spaces). */
+  label: string;
+}
+
+export interface SameLookBreaks {
+  /** DISCONTINUITY tags around each ad; without them (as some real sources) the playlist text shows nothing at all. */
+  discontinuities: boolean;
+  ads: readonly SameLookAd[];
 }
 
 export interface AdCreative {

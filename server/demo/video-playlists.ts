@@ -4,7 +4,8 @@
 import { demoConfig, renditions, type RenditionName } from './config';
 import { demoPaths } from './encode';
 import { sliceEntries, spliceBreaks, writeMasterText, writeMediaText, type Entry } from './playlists';
-import type { DemoPlan, DemoVideo } from './types';
+import { sameLookPlaylist } from './same-look';
+import type { BaseSource, DemoPlan, DemoVideo } from './types';
 
 export interface VideoPlaylistFile {
   /** File name in the video's directory. */
@@ -15,6 +16,8 @@ export interface VideoPlaylistFile {
   segments: number;
   /** Indices of the spliced ad segments (media playlists). */
   adSegments: number[];
+  /** Indices of ads with the film's names, directory and durations (same-look.ts): only their media reveals them. */
+  mediaAdSegments: number[];
 }
 
 export interface VideoPlaylists {
@@ -50,6 +53,7 @@ function entriesOf(entries: EncodedEntries, dir: string): readonly Entry[] {
 export function videoPlaylists(video: DemoVideo, plan: DemoPlan, entries: EncodedEntries): VideoPlaylists {
   const base = plan.bases.find((b) => b.id === video.base);
   if (!base) throw new Error(`demo content: ${video.slug} uses unknown base ${video.base}`);
+  if (base.sameLook) return sameLookVideo(base, entriesOf(entries, demoPaths.baseDir(base.id, base.renditions[0])));
   // Renditions are listed smallest first; a single-playlist video uses the first.
   const used = video.master ? base.renditions : base.renditions.slice(0, 1);
   const breaks = video.ads.map((b) => ({ at: b.at, creatives: b.creatives.map((c) => entriesOf(entries, demoPaths.adDir(c))) }));
@@ -59,14 +63,25 @@ export function videoPlaylists(video: DemoVideo, plan: DemoPlan, entries: Encode
     film = sliceEntries(entriesOf(entries, demoPaths.baseDir(base.id, rendition)), video.startSeconds, video.seconds, demoConfig.segmentSeconds);
     const { text, adSegments } = writeMediaText(spliceBreaks(film, breaks, demoConfig.segmentSeconds));
     const segments = text.split('\n').filter((l) => l.startsWith('#EXTINF')).length;
-    files.push({ file: video.master ? demoPaths.variant(rendition) : demoPaths.playlist, text, rendition, segments, adSegments });
+    files.push({ file: video.master ? demoPaths.variant(rendition) : demoPaths.playlist, text, rendition, segments, adSegments, mediaAdSegments: [] });
   }
   if (video.master) {
     const variants = used.map((r) => ({ uri: demoPaths.variant(r), bandwidth: bandwidth(r), width: renditions[r].width, height: renditions[r].height, codecs: demoConfig.codecs, name: r }));
-    files.push({ file: demoPaths.playlist, text: writeMasterText(variants), segments: 0, adSegments: [] });
+    files.push({ file: demoPaths.playlist, text: writeMasterText(variants), segments: 0, adSegments: [], mediaAdSegments: [] });
   }
-  const seconds = Math.round(film.reduce((sum, e) => sum + e.duration, 0) * 1000) / 1000;
+  return { files, seconds: filmSeconds(film), poster: posterOf(film) };
+}
+
+const filmSeconds = (film: readonly Entry[]) => Math.round(film.reduce((sum, e) => sum + e.duration, 0) * 1000) / 1000;
+
+function posterOf(film: readonly Entry[]): PosterSource {
   const mid = film[Math.floor(film.length / 2)];
-  const poster = mid.key === undefined ? { segment: fromRoot(mid.uri) } : { segment: fromRoot(mid.uri), key: fromRoot(mid.key), sequence: mid.sequence };
-  return { files, seconds, poster };
+  return mid.key === undefined ? { segment: fromRoot(mid.uri) } : { segment: fromRoot(mid.uri), key: fromRoot(mid.key), sequence: mid.sequence };
+}
+
+/** A same-look base's one playlist: no spliced creatives, its ads are among the film's own segments. */
+function sameLookVideo(base: BaseSource, entries: readonly Entry[]): VideoPlaylists {
+  const made = sameLookPlaylist(base, entries, demoConfig.segmentSeconds);
+  const file = { file: demoPaths.playlist, text: made.text, rendition: base.renditions[0], segments: made.segments, adSegments: [], mediaAdSegments: made.mediaAdSegments };
+  return { files: [file], seconds: filmSeconds(made.film), poster: posterOf(made.film) };
 }

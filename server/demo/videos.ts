@@ -195,4 +195,32 @@ export const demoVideos: readonly DemoVideo[] = [
     year: '2025',
     area: 'Brasil',
   },
+  {
+    // Ads with the film's directory, names and durations, no tag around them (bases.ts): only the media tells.
+    slug: 'counter-loop',
+    typeId: 2,
+    base: 'counter',
+    startSeconds: 0,
+    seconds: min(2),
+    master: false,
+    ads: [],
+    names: { zh: '计数回路', pt: 'O Contador', en: 'The Counter', ja: 'カウンター', ko: '카운터' },
+    description: 'Um contador que não para, entre barras de cor e gradientes.',
+    year: '2025',
+    area: 'Brasil',
+  },
+  {
+    // The same kind of ads, between DISCONTINUITY tags: another audio rate, and another encoder with a PTS jump.
+    slug: 'ramps-turn',
+    typeId: 4,
+    base: 'ramps',
+    startSeconds: 0,
+    seconds: min(2),
+    master: false,
+    ads: [],
+    names: { zh: '旋转色阶', pt: 'Rampas em Giro', en: 'Turning Ramps', ja: '回るランプ', ko: '회전하는 램프' },
+    description: 'Rampas de cor girando devagar, dois minutos.',
+    year: '2024',
+    area: 'Portugal',
+  },
 ];

@@ -44,6 +44,8 @@ export interface FetchedAnswer {
   url: string;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The raw body, when the caller asked for bytes (text is then ''). */
+  bytes?: Buffer;
 }
 
 export type SafeFetchResult = { ok: true; value: FetchedAnswer } | { ok: false; error: FetchError };
@@ -58,6 +60,8 @@ export interface SafeFetchOptions<E = never> {
   /** Cancels the fetch (a client went away, the server stops): ends as ABORTED. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'bytes': the body comes back raw in `bytes` (media Range reads), not decoded as UTF-8. */
+  body?: 'text' | 'bytes';
   /**
    * A caller's own rule for every hop's URL, checked first (e.g. only the
    * catalogue's playlist hosts); a failure it returns ends the fetch as is.
@@ -163,7 +167,7 @@ function decoded(response: http.IncomingMessage): Readable {
   return decoder;
 }
 
-async function readCapped(response: http.IncomingMessage, maxBytes: number): Promise<string | null> {
+async function readCapped(response: http.IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   const stream = decoded(response);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -177,8 +181,7 @@ async function readCapped(response: http.IncomingMessage, maxBytes: number): Pro
     }
     chunks.push(buf);
   }
-  // As fetch's text(): UTF-8, a leading BOM dropped.
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 const CONNECT_FAILURES: Record<string, string> = {
@@ -240,9 +243,12 @@ export async function safeFetch<E = never>(src: string | URL, options: SafeFetch
         url = next;
         continue;
       }
-      const text = await readCapped(response, maxBytes);
-      if (text === null) return fail({ code: 'UPSTREAM_TOO_LARGE', message: `Upstream answer is larger than ${maxBytes} bytes.`, retryable: false });
-      return { ok: true, value: { status, url: url.toString(), headers: response.headers, text } };
+      const body = await readCapped(response, maxBytes);
+      if (body === null) return fail({ code: 'UPSTREAM_TOO_LARGE', message: `Upstream answer is larger than ${maxBytes} bytes.`, retryable: false });
+      const answer = { status, url: url.toString(), headers: response.headers };
+      // As fetch's text(): UTF-8, a leading BOM dropped.
+      if (options.body !== 'bytes') return { ok: true, value: { ...answer, text: new TextDecoder('utf-8').decode(body) } };
+      return { ok: true, value: { ...answer, text: '', bytes: body } };
     }
     return fail({ code: 'UPSTREAM_REDIRECTS', message: `More than ${maxRedirects} redirects.`, retryable: false });
   } catch (err) {

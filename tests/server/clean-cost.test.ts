@@ -59,7 +59,8 @@ async function fakeUpstream(bodies: Map<string, string>): Promise<FakeUpstream> 
   up.server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0];
     up.hits.set(path, (up.hits.get(path) ?? 0) + 1);
-    if (path.startsWith('/held/')) {
+    // Only playlists are held: the media probe's segment requests (issue 19) get their 404 at once.
+    if (path.startsWith('/held/') && path.endsWith('.m3u8')) {
       up.held.push(res);
       return;
     }

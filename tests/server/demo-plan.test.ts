@@ -8,6 +8,7 @@ import type { DemoManifest } from '../../server/demo/generate';
 import { demoOrigin } from '../../server/demo/origin';
 import { defaultDemoPlan } from '../../server/demo/plan';
 import { planProblems } from '../../server/demo/plan-problems';
+import { sameLookBlocks } from '../../server/demo/same-look';
 import { spliceBreaks, writeMediaText, type Entry } from '../../server/demo/playlists';
 import type { DemoPlan } from '../../server/demo/types';
 import { videoPlaylists } from '../../server/demo/video-playlists';
@@ -22,6 +23,11 @@ function encodedEntries(plan: DemoPlan): Map<string, Entry[]> {
   for (const b of plan.bases) {
     for (const r of b.renditions) {
       const dir = demoPaths.baseDir(b.id, r);
+      if (b.sameLook) {
+        // One ffmpeg output per film part and per ad, numbered from its place in the one video's playlist.
+        entries.set(dir, sameLookBlocks(b, seg).flatMap((p) => cut(p.seconds, seg, (i) => `../${dir}/seg_${String(p.firstSequence + i).padStart(5, '0')}.ts`)));
+        continue;
+      }
       if (!b.encrypted) {
         entries.set(dir, cut(b.seconds, seg, (i) => `../${dir}/seg_${String(i).padStart(5, '0')}.ts`));
         continue;
@@ -104,7 +110,7 @@ describe('the default demo plan', () => {
         const segments = parsed.playlist.segments;
         const ads = new Set(f.adSegments);
         for (const s of segments) expect(s.url.includes('/media/demo/ads/'), `${video.slug} #${s.index}`).toBe(ads.has(s.index));
-        const film = segments.filter((s) => !ads.has(s.index)).reduce((sum, s) => sum + s.duration, 0);
+        const film = segments.filter((s) => !ads.has(s.index) && !f.mediaAdSegments.includes(s.index)).reduce((sum, s) => sum + s.duration, 0);
         expect(film).toBeCloseTo(video.seconds, 6);
         if (video.ads.some((b) => b.at === 'pre')) expect(ads.has(0)).toBe(true);
         if (video.ads.some((b) => b.at === 'post')) expect(ads.has(segments.length - 1)).toBe(true);
@@ -193,8 +199,8 @@ describe('splicing', () => {
 });
 
 describe('plan checks', () => {
-  // Without the series and the encrypted base: the cases below replace the videos they play.
-  const base: DemoPlan = { ...defaultDemoPlan, series: undefined, bases: defaultDemoPlan.bases.filter((b) => !b.encrypted) };
+  // Without the series, the encrypted base and the same-look ones: the cases below replace the videos they play.
+  const base: DemoPlan = { ...defaultDemoPlan, series: undefined, bases: defaultDemoPlan.bases.filter((b) => !b.encrypted && !b.sameLook) };
 
   it('names what would break', () => {
     const broken: DemoPlan = {

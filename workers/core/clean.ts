@@ -48,6 +48,8 @@ export function buildCleanPlaylist(playlist: MediaPlaylist, adSegments: readonly
 
 export interface CleanOptions {
   playFrom?: string;
+  /** Segment indexes to remove on top of the text detector's: the media probe's ads (media-probe/). */
+  extraAds?: readonly number[];
 }
 
 /** Parses, detects and cleans in one call. Never throws. */
@@ -65,6 +67,6 @@ export function cleanPlaylist(text: string, url: string, options: CleanOptions =
     };
   }
   const detection = detectAds(playlist, options);
-  const clean = buildCleanPlaylist(playlist, detection.adSegments);
+  const clean = buildCleanPlaylist(playlist, options.extraAds?.length ? [...detection.adSegments, ...options.extraAds] : detection.adSegments);
   return { segmentCount: playlist.segments.length, adSegments: clean.removed, text: clean.text, detection, warnings: parsed.warnings };
 }

@@ -14,3 +14,4 @@ export * from './classify';
 export * from './clip';
 export * from './play-url';
 export * from './url-repair';
+export * from './media-probe/index';

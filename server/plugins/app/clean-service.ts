@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { createCleanPool } from '../../services/media/clean-pool';
 import { catalogueFetcher, createCleanService, type CleanService } from '../../services/media/clean-service';
+import { createMediaProber } from '../../services/media/probe-run';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const service = createCleanService({ fetchPlaylist: catalogueFetcher(app.hostAllowList, app.upstreamPolicy), pool: createCleanPool() });
+    const service = createCleanService({
+      fetchPlaylist: catalogueFetcher(app.hostAllowList, app.upstreamPolicy),
+      pool: createCleanPool(),
+      prober: createMediaProber({ policy: app.upstreamPolicy }),
+    });
     app.decorate('cleanService', service);
     app.addHook('onClose', async () => service.close());
   },

@@ -25,6 +25,7 @@ import type { CleanPool } from './clean-pool';
 import type { CleanTask, CleanTaskResult } from './clean-task';
 import { mediaConfig } from './config';
 import { fetchUpstreamText, type FetchedText, type Upstream, type UpstreamFailure } from './fetch-upstream';
+import type { MediaProber } from './probe-run';
 import type { UpstreamPolicy } from '../../net/upstream-policy';
 
 export interface CleanRequest {
@@ -62,6 +63,8 @@ export interface CleanServiceOptions {
   maxSegments?: number;
   maxBytes?: number;
   network?: NetworkClass;
+  /** The media probe (issue 19): ads only the media reveals are removed too; absent = text only. */
+  prober?: MediaProber;
 }
 
 export interface CleanService {
@@ -124,18 +127,37 @@ export function createCleanService(options: CleanServiceOptions): CleanService {
     return options.pool.run(task);
   };
 
+  /**
+   * The media probe's ads on top of the text detector's: the same task again
+   * with them removed. Any failure of the probe (none found, out of time,
+   * unreachable segments, a busy pool) keeps the text-only answer.
+   */
+  async function withProbe(task: CleanTask, cleaned: Extract<CleanTaskResult, { kind: 'cleaned' }>, prober: MediaProber, signal: AbortSignal): Promise<CleanTaskResult> {
+    const input = cleaned.probe!;
+    const outcome = await prober.probe(input, input.detection, signal);
+    const removed = new Set(cleaned.adSegments);
+    const extraAds = outcome?.adSegments.filter((i) => !removed.has(i)) ?? [];
+    if (extraAds.length === 0 || signal.aborted) return cleaned;
+    const again = await runTask({ ...task, probe: false, extraAds });
+    return again !== 'busy' && again.kind === 'cleaned' ? again : cleaned;
+  }
+
   /** Fetch, parse and clean one source; with how long its answer may be kept. */
   async function work(request: CleanRequest, signal: AbortSignal): Promise<{ outcome: CleanOutcome; keepMs: number }> {
     const range = { start: request.start, end: request.end };
     const first = await options.fetchPlaylist(request.src, { signal, maxBytes });
     if (!first.ok) return { outcome: fromFetch(first.error), keepMs: 0 };
-    let result = await runTask({ text: first.value.text, url: first.value.url, hop: 'first', range, network, maxSegments });
+    const probe = options.prober !== undefined;
+    let task: CleanTask = { text: first.value.text, url: first.value.url, hop: 'first', range, network, maxSegments, probe };
+    let result = await runTask(task);
     if (result !== 'busy' && result.kind === 'variant') {
       // A variant may IMPORT the master's EXT-X-DEFINE values.
       const second = await options.fetchPlaylist(result.url, { signal, maxBytes });
       if (!second.ok) return { outcome: fromFetch(second.error), keepMs: 0 };
-      result = await runTask({ text: second.value.text, url: second.value.url, hop: 'variant', imported: result.variables, range, network, maxSegments });
+      task = { text: second.value.text, url: second.value.url, hop: 'variant', imported: result.variables, range, network, maxSegments, probe };
+      result = await runTask(task);
     }
+    if (result !== 'busy' && result.kind === 'cleaned' && result.probe && options.prober) result = await withProbe(task, result, options.prober, signal);
     if (result === 'busy') return { outcome: busy(), keepMs: 0 };
     if (result.kind === 'failed') return { outcome: fromTask(result), keepMs: 0 };
     if (result.kind !== 'cleaned') throw new Error('A variant playlist task answered with another variant.');

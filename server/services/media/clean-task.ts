@@ -6,8 +6,9 @@
 // Segment counts are checked before parsing: an over-long playlist costs one
 // scan of its text, not a parse.
 
-import { parsePlaylist, selectVariant, type NetworkClass } from '../../../workers/core/index';
+import { parsePlaylist, selectVariant, type NetworkClass, type ProbeSegment, type TextDetection } from '../../../workers/core/index';
 import { cleanMedia, type SecondsRange } from './clean';
+import { mediaConfig } from './config';
 import { loadFailure } from './load-failures';
 
 export interface CleanTask {
@@ -21,6 +22,16 @@ export interface CleanTask {
   range: SecondsRange;
   network: NetworkClass;
   maxSegments: number;
+  /** Hand back what the media probe needs (the segment list and the text verdicts) with the cleaned text. */
+  probe?: boolean;
+  /** Segments the media probe found to be ads, removed on top of the text detector's. */
+  extraAds?: number[];
+}
+
+/** The media probe's input, copied out of the worker thread. */
+export interface ProbeInput {
+  segments: ProbeSegment[];
+  detection: TextDetection;
 }
 
 export type CleanTaskResult =
@@ -32,6 +43,9 @@ export type CleanTaskResult =
       /** Live (no EXT-X-ENDLIST): the answer changes every target duration. */
       live: boolean;
       targetDuration: number;
+      /** Segment indexes removed (the probe adds only what is not among them). */
+      adSegments: number[];
+      probe?: ProbeInput;
     }
   | { kind: 'failed'; reason: 'unusable' | 'too-many-segments' | 'range'; message: string };
 
@@ -60,9 +74,15 @@ export function runCleanTask(task: CleanTask): CleanTaskResult {
     return { kind: 'variant', url: variant.url, variables: playlist.variables };
   }
   if (playlist.segments.length > task.maxSegments) return { kind: 'failed', reason: 'too-many-segments', message: tooManySegmentsMessage(task.maxSegments) };
-  const cleaned = cleanMedia(playlist, task.range);
+  const cleaned = cleanMedia(playlist, task.range, undefined, task.extraAds);
   if (!cleaned.ok) return { kind: 'failed', reason: 'range', message: cleaned.message };
-  return { kind: 'cleaned', text: cleaned.value.text, adSegmentCount: cleaned.value.adSegments.length, live: !playlist.endList, targetDuration: playlist.targetDuration };
+  const v = cleaned.value;
+  const result: CleanTaskResult = { kind: 'cleaned', text: v.text, adSegmentCount: v.adSegments.length, adSegments: v.adSegments, live: !playlist.endList, targetDuration: playlist.targetDuration };
+  if (task.probe && playlist.segments.length <= mediaConfig.probeMaxSegments) {
+    const segments = playlist.segments.map((s) => ({ url: s.url, duration: s.duration, discontinuity: s.discontinuity, byteRange: s.byteRange, map: s.map && { uri: s.map.uri, byteRange: s.map.byteRange } }));
+    result.probe = { segments, detection: { blocks: v.detection.blocks } };
+  }
+  return result;
 }
 
 /** The worker thread's entry (piscina calls the default export with each task). */

@@ -18,6 +18,8 @@ export interface CleanedMedia {
   kept: Segment[];
   /** Length of the clean video, seconds. */
   cleanSeconds: number;
+  /** The text detector's result (what the media probe weighs its own evidence with). */
+  detection: ReturnType<typeof detectAds>;
 }
 
 export type CleanOutcome = { ok: true; value: CleanedMedia } | { ok: false; message: string };
@@ -38,11 +40,12 @@ export function segmentsInRange(segments: readonly { duration: number }[], start
   return first < 0 ? null : { first, last };
 }
 
-export function cleanMedia(playlist: MediaPlaylist, range: SecondsRange = {}, playFrom?: string): CleanOutcome {
+/** `extraAds`: segments to remove on top of the text detector's (the media probe's ads). */
+export function cleanMedia(playlist: MediaPlaylist, range: SecondsRange = {}, playFrom?: string, extraAds: readonly number[] = []): CleanOutcome {
   const detection = detectAds(playlist, { playFrom });
-  const clean = buildCleanPlaylist(playlist, detection.adSegments);
+  const clean = buildCleanPlaylist(playlist, extraAds.length ? [...detection.adSegments, ...extraAds] : detection.adSegments);
   const cleanSeconds = clean.kept.reduce((sum, s) => sum + s.duration, 0);
-  const base = { segmentCount: playlist.segments.length, adSegments: clean.removed, cleanSeconds };
+  const base = { segmentCount: playlist.segments.length, adSegments: clean.removed, cleanSeconds, detection };
   if (range.start === undefined && range.end === undefined) return { ok: true, value: { ...base, text: clean.text, kept: clean.kept } };
   const start = range.start ?? 0;
   const end = range.end ?? Infinity;

@@ -24,6 +24,11 @@ export const mediaConfig = {
   cleanRetryAfterS: 5, // Retry-After of those 503s: about the time the pool needs to drain
   maxRedirects: 3, // upstream redirects followed, each checked against the allowed hosts
   variantNetwork: 'medium', // network class used to pick a variant server-side (no client measurement here)
+  probeTimeLimitMs: 3_000, // the media probe of one playlist (issue 19) gives up after this; the text-only result stands
+  probeRequestTimeoutMs: 2_000, // one Range request of the probe
+  probeCacheTtlMs: 3_600_000, // a segment's signature is kept this long: a segment URL's bytes do not change
+  probeCacheMaxEntries: 50_000, // signatures kept (a few hundred bytes each)
+  probeMaxSegments: 20_000, // playlists longer than this are not probed (their segment list is not copied out of the worker thread)
   playlistAccept: 'application/vnd.apple.mpegurl, application/x-mpegurl, audio/mpegurl, */*;q=0.8', // Accept sent upstream
 } as const;
 

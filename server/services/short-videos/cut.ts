@@ -22,8 +22,10 @@ export type CutOutcome = { ok: true; value: CutClip } | { ok: false; message: st
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-export function cutClip(playlist: MediaPlaylist, request: ClipRequest, options: { seed: number; playFrom?: string }): CutOutcome {
-  const clean = buildCleanPlaylist(playlist, detectAds(playlist, { playFrom: options.playFrom }).adSegments);
+/** `extraAds`: segments the media probe found to be ads, removed with the text detector's. */
+export function cutClip(playlist: MediaPlaylist, request: ClipRequest, options: { seed: number; playFrom?: string; extraAds?: readonly number[] }): CutOutcome {
+  const textAds = detectAds(playlist, { playFrom: options.playFrom }).adSegments;
+  const clean = buildCleanPlaylist(playlist, options.extraAds?.length ? [...textAds, ...options.extraAds] : textAds);
   const kept = clean.kept;
   const prefix = [0];
   for (const s of kept) prefix.push(prefix[prefix.length - 1] + s.duration);

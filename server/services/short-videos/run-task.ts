@@ -2,10 +2,11 @@
 // media playlist (a master is followed to a variant) -> the engine's clip ->
 // a stored short video. Never throws: the outcome says what to record.
 
-import { itemPlayAddress } from '../../../workers/core/index';
+import { detectAds, itemPlayAddress } from '../../../workers/core/index';
 import type { Db } from '../../db/client';
 import type { HostAllowList } from '../media/allowed-hosts';
 import { loadMediaPlaylist } from '../media/load-media';
+import type { MediaProber } from '../media/probe-run';
 import type { UpstreamPolicy } from '../../net/upstream-policy';
 import { getVideo } from '../catalogue/index';
 import { readClipRequest } from './clip-request';
@@ -21,6 +22,8 @@ export interface RunDeps {
   allowList: HostAllowList;
   /** What upstream fetches may reach (server/net/upstream-policy.ts). */
   policy: UpstreamPolicy;
+  /** The media probe (issue 19): the clip is cut from a playlist without the ads only the media reveals; absent = text only. */
+  prober?: MediaProber;
   signal: AbortSignal;
 }
 
@@ -59,7 +62,11 @@ export async function runTask(task: TaskRow, deps: RunDeps): Promise<TaskOutcome
   if (!src) return { kind: 'failed', message: `Video ${task.videoId} has no http(s) m3u8 play address.` };
   const loaded = await loadWithRetries(src, deps);
   if (!loaded.ok) return loaded.error.kind === 'aborted' ? { kind: 'interrupted' } : { kind: 'failed', message: loaded.error.message };
-  const cut = cutClip(loaded.value.playlist, readClipRequest(task.config), { seed: task.id, playFrom: video.vodPlayFrom });
+  const playlist = loaded.value.playlist;
+  // A failed or timed-out probe leaves the text detector's result.
+  const probed = deps.prober ? await deps.prober.probe(playlist, detectAds(playlist, { playFrom: video.vodPlayFrom }), deps.signal) : null;
+  if (deps.signal.aborted) return { kind: 'interrupted' };
+  const cut = cutClip(playlist, readClipRequest(task.config), { seed: task.id, playFrom: video.vodPlayFrom, extraAds: probed?.adSegments });
   if (!cut.ok) return { kind: 'failed', message: cut.message };
   if (deps.signal.aborted) return { kind: 'interrupted' };
   const row = await insertShortVideo(deps.db, {

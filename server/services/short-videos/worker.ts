@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { HostAllowList } from '../media/allowed-hosts';
 import type { UpstreamPolicy } from '../../net/upstream-policy';
 import { shortVideoConfig } from './config';
+import { createMediaProber } from '../media/probe-run';
 import { runTask } from './run-task';
 import { claimNextTask, completeTask, failTask, requeueAllRunning, requeueTask } from './tasks-repo';
 
@@ -38,6 +39,8 @@ export interface TaskWorker {
 }
 
 export function createTaskWorker(options: WorkerOptions): TaskWorker {
+  // One prober for the worker's life: its signature cache serves every clip of the same video.
+  const prober = createMediaProber({ policy: options.policy });
   const { db, log } = options;
   const pollMs = options.pollMs ?? shortVideoConfig.pollMs;
   const leaseMs = options.leaseMs ?? shortVideoConfig.leaseMs;
@@ -73,7 +76,7 @@ export function createTaskWorker(options: WorkerOptions): TaskWorker {
       await failTask(db, task.id, `Gave up after ${maxAttempts} attempts: the server stopped while running this task each time.`);
       return true;
     }
-    const outcome = await runTask(task, { db, allowList: options.allowList, policy: options.policy, signal: stopping.signal }).catch((err: unknown) => {
+    const outcome = await runTask(task, { db, allowList: options.allowList, policy: options.policy, prober, signal: stopping.signal }).catch((err: unknown) => {
       log.error({ err, task: task.id }, 'short-video task crashed');
       return { kind: 'failed' as const, message: 'Internal error while generating the clip.' };
     });
