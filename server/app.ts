@@ -20,6 +20,7 @@ import { logSerializers } from './http/redact';
 import appConfigPlugin from './plugins/app/app-config';
 import catalogueCachePlugin from './plugins/app/catalogue-cache';
 import catalogueImportPlugin from './plugins/app/catalogue-import';
+import catalogueSyncPlugin from './plugins/app/catalogue-sync';
 import cleanServicePlugin from './plugins/app/clean-service';
 import hostAllowListPlugin from './plugins/app/host-allow-list';
 import operatorOnlyPlugin from './plugins/app/operator-only';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(taskWorkerPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(catalogueImportPlugin);
+  await app.register(catalogueSyncPlugin);
 
   // Last resort: route families map errors into their own envelopes; anything
   // reaching here answers with a status and a safe message, never a stack.

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { paymentDefaults } from './services/payments/config';
+import { syncConfig } from './services/catalogue/sync/config';
 
 export const pointsDefaults = {
   videosRequired: 5, // videos per reward cycle (spec 1 §3 video points config)
@@ -108,6 +109,22 @@ const url = z
     }
   });
 
+/** SYNC_EVERY: a period like "6h", "30m", "1d" or "90s"; unset, "" or "off": no scheduled sync. */
+const period = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const t = (v ?? '').trim().toLowerCase();
+    if (t === '' || t === 'off' || t === '0') return undefined;
+    const m = /^(\d+)(s|m|h|d)$/.exec(t);
+    const ms = m ? Number(m[1]) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 's' | 'm' | 'h' | 'd'] : Number.NaN;
+    if (!(ms >= syncConfig.minPeriodMs && ms <= syncConfig.maxPeriodMs)) {
+      ctx.addIssue({ code: 'custom', message: `must be a period from 5s to 30d like "6h", "30m" or "1d", or "off", got "${v}"` });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
 export const envSchema = z.object({
   PORT: int(8080, 0, 65535),
   HOST: z.string().optional().transform((v) => (v && v.trim()) || '127.0.0.1'),
@@ -130,6 +147,8 @@ export const envSchema = z.object({
   ALLOW_AUTOMATION: bool,
   TRUST_PROXY: trustProxy,
   ALLOWED_PRIVATE_UPSTREAMS: hostList,
+  // How often the server syncs each imported catalogue source (issue 18); off by default.
+  SYNC_EVERY: period,
   ADMIN_TOKEN: z
     .string()
     .optional()
@@ -164,6 +183,8 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** Hosts (host or host:port) upstream fetches may reach on private addresses (tests, the demo, a LAN catalogue). */
   allowedPrivateUpstreams: string[];
+  /** SYNC_EVERY in ms: each imported source is synced this often; undefined = never by itself. */
+  syncEveryMs?: number;
   /** Operator credential for the short-video writes; ADMIN_TOKEN or generated and kept in DATA_DIR (see loadAdminToken). */
   adminToken?: string;
   /** New players one address may make per minute before it is refused (spec 1 §5: more than 10 is suspicious). */
@@ -208,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       allowAutomation: e.ALLOW_AUTOMATION,
       trustProxy: e.TRUST_PROXY,
       allowedPrivateUpstreams: e.ALLOWED_PRIVATE_UPSTREAMS,
+      syncEveryMs: e.SYNC_EVERY,
       adminToken: e.ADMIN_TOKEN || undefined,
       initsPerIpPerMinute: e.INITS_PER_IP_PER_MINUTE,
       playerRateLimits: { perAddress: e.PLAYER_REQUESTS_PER_ADDRESS, perPlayer: e.PLAYER_REQUESTS_PER_PLAYER },

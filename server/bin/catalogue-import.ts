@@ -1,7 +1,10 @@
-// npm run catalogue:import -- URL [--pages N]
+// npm run catalogue:import -- URL [--pages N] [--since-last]
 // Imports an upstream MacCMS v10 source into the server's database (the same
-// configuration as npm start), prints a summary, and exits 1 when any page or
-// request failed (what failed is listed; pages that succeeded are saved).
+// configuration as npm start): the whole source, at most N pages, or what
+// changed since its last good sync. Progress shows as a bar on a terminal and
+// as plain lines otherwise; a summary ends it. Exits 1 when any page or
+// request failed (what failed is listed; pages that succeeded are saved, and
+// running the same import again resumes with the rest).
 // When a running server holds the PGlite directory, the import runs in that
 // server (its operator endpoint, with the operator token) instead of here:
 // only one process may open the directory.
@@ -14,7 +17,7 @@ import { openDatabase } from '../db/client';
 import { DirectoryLockedError, readDirectoryLock } from '../db/dir-lock';
 import { configuredOrigins, createUpstreamPolicy } from '../net/upstream-policy';
 import { adminTokenFile, loadAdminToken } from '../security/admin-token';
-import { formatSummary, importCatalogue, importThroughServer, parseImportArgs, usage, type ImportArgs } from '../services/catalogue/import/index';
+import { formatSummary, importCatalogue, importThroughServer, loadCategoryMap, parseImportArgs, progressBar, progressLines, usage, type ImportArgs } from '../services/catalogue/import/index';
 
 /** Exit code when the directory is held by a process that cannot take the import (no server address recorded). */
 const EXIT_LOCKED = 3;
@@ -46,7 +49,7 @@ async function throughServer(config: ServerConfig, args: ImportArgs, locked: Dir
     process.stderr.write(`No operator token: ADMIN_TOKEN is unset and ${adminTokenFile(config.dataDir)} does not exist. Set ADMIN_TOKEN to the server's.\n`);
     return 1;
   }
-  const result = await importThroughServer({ server: holder.url, token, endpoint: args.endpoint, pages: args.pages, log: (line) => process.stderr.write(`${line}\n`) });
+  const result = await importThroughServer({ server: holder.url, token, endpoint: args.endpoint, pages: args.pages, sinceLast: args.sinceLast, log: (line) => process.stderr.write(`${line}\n`) });
   if (result.ok) {
     process.stdout.write(`${formatSummary(result.summary)}\n`);
     return result.summary.errors.length > 0 ? 1 : 0;
@@ -75,6 +78,11 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const { config } = loaded;
+  const categoryMap = loadCategoryMap(config.dataDir);
+  if (!categoryMap.ok) {
+    process.stderr.write(`${categoryMap.message}\n`);
+    return 1;
+  }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: 2 });
@@ -82,16 +90,24 @@ async function main(argv: readonly string[]): Promise<number> {
     if (!(err instanceof DirectoryLockedError)) throw err;
     return throughServer(config, parsed.args, err);
   }
+  // A bar on a terminal; lines every few seconds in a log or a pipe.
+  const bar = process.stderr.isTTY ? progressBar(process.stderr) : null;
+  const line = (text: string) => process.stderr.write(`${bar ? '\n' : ''}${text}\n`);
   try {
     const summary = await importCatalogue(database.db, parsed.args.endpoint, {
       pages: parsed.args.pages,
+      sinceLast: parsed.args.sinceLast,
       // Public addresses only, except this server's own origin and ALLOWED_PRIVATE_UPSTREAMS (a LAN source, tests).
       network: createUpstreamPolicy({ allowedPrivateUpstreams: config.allowedPrivateUpstreams, ownOrigins: () => configuredOrigins(config) }),
-      log: (line) => process.stderr.write(`${line}\n`),
+      categoryMap: categoryMap.map,
+      log: line,
+      onProgress: bar ? (p) => bar.update(p) : progressLines(line),
     });
+    bar?.stop();
     process.stdout.write(`${formatSummary(summary)}\n`);
     return summary.errors.length > 0 ? 1 : 0;
   } catch (err) {
+    bar?.stop();
     process.stderr.write(`import failed: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   } finally {

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dbLocks } from './config';
 import { lockDirectory } from './dir-lock';
 import * as schema from './schema/index';
 
@@ -40,6 +41,24 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * Runs the migrations while holding a session advisory lock: processes started together on one
+ * fresh PostgreSQL would otherwise create the same schema at once and all but one crash on
+ * "duplicate key" (issue 18). The others wait, then find every migration applied.
+ */
+async function migrateExclusively(databaseUrl: string, migrate: () => Promise<void>): Promise<void> {
+  // A connection of its own, outside the pool: the lock must not take a pool slot the migrations need.
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [dbLocks.migrate]);
+    await migrate();
+  } finally {
+    // Ending the session releases its advisory locks.
+    await holder.end();
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -47,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // the next query; without a listener pg would raise it as an uncaught error and end the process.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateExclusively(options.databaseUrl, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), recordServer: () => undefined };
   }
   const dir = options.pgliteDir ?? 'memory://';

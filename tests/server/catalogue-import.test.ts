@@ -1,6 +1,7 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, videos } from '../../server/db/schema/catalogue';
+import { catalogueSources } from '../../server/db/schema/catalogue-sync';
 import { upsertCategories } from '../../server/services/catalogue/index';
 import { createUpstreamPolicy } from '../../server/net/upstream-policy';
 import { importCatalogue } from '../../server/services/catalogue/import/index';
@@ -22,6 +23,7 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   beforeEach(async () => {
     await t.app.db.delete(videos);
     await t.app.db.delete(categories);
+    await t.app.db.delete(catalogueSources);
     fake = await startFakeMaccms(45);
   });
   afterEach(async () => fake?.close());
@@ -29,7 +31,8 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   const run = (pages: number, more: Partial<ImportOptions> = {}, endpoint = fake.endpoint) => importCatalogue(t.app.db, new URL(endpoint), { ...fast, ...more, pages });
   const videoCount = async () => (await t.app.db.select({ n: count() }).from(videos))[0].n;
   const row = async (upstreamId: number) => (await t.app.db.select().from(videos).where(eq(videos.sourceKey, `${fake.host}:${upstreamId}`)))[0];
-  const listRequests = (pg: number) => fake.requests.filter((r) => r.includes('ac=list') && new URL(r, 'http://x').searchParams.get('pg') === String(pg)).length;
+  /** Requests for page pg, by list or videolist. */
+  const listRequests = (pg: number) => fake.requests.filter((r) => /ac=(video)?list/.test(r) && new URL(r, 'http://x').searchParams.get('pg') === String(pg)).length;
 
   it('attack: a NUL byte in one item (in a text column and in an extra field) no longer fails the whole page', async () => {
     fake.videos[0] = { ...fake.videos[0], vod_content: 'boa\u0000noite', vod_sub: '\u0000', vod_custom_field: 'x\u0000y' };
@@ -45,15 +48,20 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     const summary = await run(10);
     expect(summary).toEqual({
       source: fake.host,
+      run: { id: expect.any(Number), kind: 'full', hours: null, resumedPages: 0 },
       pages: { imported: 3, failed: 0, available: 3 },
       categories: { inserted: 4, updated: 0 },
       videos: { inserted: 45, updated: 0 },
+      gone: 0,
       skipped: [],
       errors: [],
     });
     // The page count from page 1 stops the loop: no request for pages 4..10.
     expect(listRequests(4)).toBe(0);
-    expect(fake.requests.filter((r) => r.includes('ac=detail'))).toHaveLength(3);
+    // One request a page (videolist carries the details), and one list page for the class list.
+    expect(fake.requests.filter((r) => r.includes('ac=detail'))).toHaveLength(0);
+    expect(fake.requests.filter((r) => r.includes('ac=videolist'))).toHaveLength(3);
+    expect(fake.requests.filter((r) => r.includes('ac=list'))).toHaveLength(1);
     expect(await videoCount()).toBe(45);
 
     const cats = await t.app.db.select().from(categories).orderBy(categories.typeId);
@@ -107,7 +115,8 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     expect(await row(1041)).toBeDefined();
   });
 
-  it('writes nothing of a page when one of its detail batches fails', async () => {
+  it('writes nothing of a page when one of its detail batches fails (a source whose videolist has no play urls)', async () => {
+    fake.videolist = 'noPlayUrl';
     fake.failDetailIds.add('1015');
     const summary = await run(3, { detailBatchSize: 10 });
     expect(summary.errors).toHaveLength(1);
@@ -138,9 +147,9 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     expect(summary.errors).toEqual(['page 1: no answer within 0.2 s (3 attempts)']);
     expect(listRequests(1)).toBe(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
-    // Page 2 still comes in, with the categories from its class list.
-    expect(summary.pages).toEqual({ imported: 1, failed: 1, available: 3 });
-    expect(summary.categories.inserted).toBe(4);
+    // Without an answer there is no page count: the import stops there (a re-run resumes) instead of walking into the unknown.
+    expect(summary.pages).toEqual({ imported: 0, failed: 1, available: null });
+    expect(listRequests(2)).toBe(0);
   });
 
   it('stops at a page past the end without an error', async () => {

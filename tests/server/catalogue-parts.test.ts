@@ -26,7 +26,7 @@ const up = (typeId: number, typeName: string, typePid = 0, typeSort = 0) => ({ t
 
 describe('vod query', () => {
   it('defaults to a first list page of 20 and grows the page to the number of ids', () => {
-    expect(parseVodQuery({})).toEqual({ ok: true, query: { ac: 'list', page: 1, pageSize: 20 } });
+    expect(parseVodQuery({})).toMatchObject({ ok: true, query: { ac: 'list', page: 1, pageSize: 20 }, output: { format: 'json', appFields: false, clean: false } });
     const ids = Array.from({ length: 30 }, (_, i) => i + 1).join(',');
     const r = parseVodQuery({ ac: 'videolist', ids: `${ids},1`, lang: 'ko-KR' });
     expect(r.ok && r.query).toMatchObject({ ac: 'detail', pageSize: 30, nameLanguage: 'ko' });
@@ -78,7 +78,9 @@ describe('upstream body decoding', () => {
   });
 
   it('quotes what a non-JSON answer says, shortened', () => {
-    expect(decodeBody('')).toEqual({ ok: false, message: 'the source answered an empty answer instead of JSON' });
+    expect(decodeBody('')).toEqual({ ok: false, message: 'the source answered an empty answer instead of JSON', notMacCmsJson: true });
+    // MacCMS's own "API off" answer: its XML is off too, so nothing else is asked.
+    expect(decodeBody('closed')).toEqual({ ok: false, message: 'the source answered "closed" instead of JSON (the site has switched its MacCMS API off)' });
     const long = decodeBody(`denied ${'x'.repeat(200)}`);
     expect(long.ok === false && long.message).toMatch(/^the source answered "denied x{73}…" instead of JSON$/);
   });
@@ -144,7 +146,8 @@ describe('import arguments', () => {
     const r = parseImportArgs(['--', 'https://src.example.com', '--pages', '3']);
     expect(r.ok && r.args.endpoint.href).toBe('https://src.example.com/api.php/provide/vod/');
     expect(r.ok && r.args.pages).toBe(3);
-    expect(parseImportArgs(['http://a.example/api.php/provide/vod/?at=json'])).toMatchObject({ ok: true, args: { pages: 1 } });
+    // No --pages: the whole source (issue 18), --pages is a limit.
+    expect(parseImportArgs(['http://a.example/api.php/provide/vod/?at=json'])).toMatchObject({ ok: true, args: { pages: undefined } });
   });
 
   it('refuses a missing or non-http URL and a bad page count', () => {

@@ -37,10 +37,13 @@ function seedVideos(now: Date): VideoInput[] {
 
 const ORDER = ['Recent One', 'Recent Two', '上帝之城', '100% Real_Deal', 'Tie B', 'Tie A', ...Array.from({ length: 19 }, (_, i) => `Filler ${String(i + 1).padStart(2, '0')}`)];
 
+/** mac_vod's columns we hold, in its order, then type_name: what a plain MacCMS client gets. */
 const DETAIL_KEYS = [
-  'vod_id', 'type_id', 'vod_name', 'vod_name_pt', 'vod_name_en', 'vod_name_ja', 'vod_name_ko', 'vod_sub', 'vod_en', 'vod_pic', 'vod_remarks', 'vod_area', 'vod_lang',
-  'vod_year', 'vod_director', 'vod_actor', 'vod_content', 'vod_play_from', 'vod_play_server', 'vod_play_note', 'vod_play_url', 'vod_duration', 'vod_hits', 'vod_time', 'type_name',
+  'vod_id', 'type_id', 'vod_name', 'vod_sub', 'vod_en', 'vod_pic', 'vod_actor', 'vod_director', 'vod_remarks', 'vod_serial', 'vod_area', 'vod_lang',
+  'vod_year', 'vod_hits', 'vod_duration', 'vod_time', 'vod_content', 'vod_play_from', 'vod_play_server', 'vod_play_note', 'vod_play_url', 'type_name',
 ];
+/** The app (it always sends lang) also gets the per-language titles. */
+const APP_DETAIL_KEYS = [...DETAIL_KEYS, 'vod_name_pt', 'vod_name_en', 'vod_name_ja', 'vod_name_ko'];
 
 type Item = Record<string, unknown> & { vod_id: number; vod_name: string };
 interface ListBody {
@@ -96,21 +99,21 @@ describe.each(databaseKinds)('catalogue routes on %s', (kind) => {
     ]);
   });
 
-  it('gives short list items: the MacCMS fields plus vod_pic, wall-clock time in São Paulo, sources joined by commas', async () => {
+  it('gives short list items: the MacCMS fields in their order (the app, sending lang, also vod_pic), wall-clock time in São Paulo, sources joined by commas', async () => {
+    const plain = {
+      vod_id: id['上帝之城'],
+      vod_name: '上帝之城',
+      type_id: 6,
+      type_name: '动作片',
+      vod_en: 'chengshi',
+      vod_time: '2024-05-01 01:00:00',
+      vod_remarks: 'HD',
+      vod_play_from: 'xxm3u8,yyyun',
+    };
     const { body } = await get(`ac=list&ids=${id['上帝之城']}`);
-    expect(body.list).toEqual([
-      {
-        vod_id: id['上帝之城'],
-        vod_name: '上帝之城',
-        type_id: 6,
-        type_name: '动作片',
-        vod_en: 'chengshi',
-        vod_time: '2024-05-01 01:00:00',
-        vod_remarks: 'HD',
-        vod_play_from: 'xxm3u8,yyyun',
-        vod_pic: 'https://img.example.com/god.jpg',
-      },
-    ]);
+    expect(body.list).toEqual([plain]);
+    expect(Object.keys(body.list[0])).toEqual(Object.keys(plain));
+    expect((await get(`ac=list&ids=${id['上帝之城']}&lang=zh`)).body.list).toEqual([{ ...plain, vod_pic: 'https://img.example.com/god.jpg' }]);
   });
 
   it('answers without the trailing slash and when ac is missing', async () => {
@@ -120,23 +123,24 @@ describe.each(databaseKinds)('catalogue routes on %s', (kind) => {
     expect(names(body)).toEqual(ORDER.slice(20));
   });
 
-  it('gives every vod_* column, type_name and the stored HTML in detail items, without bookkeeping columns', async () => {
+  it('gives the mac_vod columns in order with MacCMS types, type_name last and the stored HTML in detail items, without bookkeeping columns', async () => {
     for (const ac of ['detail', 'videolist']) {
       const { body } = await get(`ac=${ac}&ids=${id['上帝之城']},${id['100% Real_Deal']}`);
       expect(body).toMatchObject({ code: 1, total: 2, pagecount: 1 });
       expect(body.class).toBeUndefined();
       expect(names(body)).toEqual(['上帝之城', '100% Real_Deal']);
       const [god] = body.list;
-      expect(Object.keys(god).sort()).toEqual([...DETAIL_KEYS].sort());
+      expect(Object.keys(god)).toEqual(DETAIL_KEYS);
+      expect(Object.keys((await get(`ac=${ac}&ids=${id['上帝之城']}&lang=zh`)).body.list[0])).toEqual(APP_DETAIL_KEYS);
       expect(god).toMatchObject({
         vod_id: id['上帝之城'],
         type_id: 6,
         type_name: '动作片',
-        vod_name_en: 'City of God',
+        vod_serial: '0',
         vod_content: '<p>Sinopse &amp; <b>mais</b></p>',
         vod_play_from: 'xxm3u8$$$yyyun',
         vod_play_url: 'HD$https://a.example.com/1/index.m3u8$$$HD$https://b.example.com/share/x',
-        vod_duration: 7200,
+        vod_duration: '7200',
         vod_hits: 12,
         vod_time: '2024-05-01 01:00:00',
       });

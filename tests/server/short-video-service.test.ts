@@ -191,6 +191,9 @@ describe.each(databaseKinds)('short-video service on %s', (kind) => {
 
   it('generate-all queues only videos without a short video', async () => {
     const extra = await addVideo(app, 'extra', '/plain/index.m3u8');
+    // A video its source no longer has is hidden, not deleted: no clip is cut from it.
+    const gone = await addVideo(app, 'gone', '/plain/index.m3u8');
+    await app.db.update(videos).set({ goneAt: new Date() }).where(eq(videos.vodId, gone));
     const res = await post(app, '/api/v2/short-videos/generate-all');
     expect(res.statusCode).toBe(202);
     const data = res.json().data as Json;

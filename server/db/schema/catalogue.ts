@@ -1,7 +1,7 @@
 // The MacCMS-style catalogue: categories (type_*) and videos (vod_*).
 
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
   typeId: integer('type_id').primaryKey(),
@@ -51,6 +51,18 @@ export const videos = pgTable(
     sourceKey: text('source_key').notNull(),
     /** Upstream fields we do not model, kept as sent. */
     extra: jsonb('extra').notNull().default(sql`'{}'::jsonb`),
+    /** The imported video's source (catalogue_sources) and its vod_id there; null for local content. */
+    sourceId: integer('source_id'),
+    upstreamId: bigint('upstream_id', { mode: 'number' }),
+    /** Set when a whole-source import no longer found the video upstream: hidden from every public query, kept for history. */
+    goneAt: timestamp('gone_at', { withTimezone: true }),
+    /** The import run that last saw the video (a completed full run marks the source's others gone). */
+    seenRunId: integer('seen_run_id'),
   },
-  (t) => [uniqueIndex('videos_source_key_idx').on(t.sourceKey), index('videos_type_idx').on(t.typeId, t.vodTime), index('videos_time_idx').on(t.vodTime)],
+  (t) => [
+    uniqueIndex('videos_source_key_idx').on(t.sourceKey),
+    index('videos_type_idx').on(t.typeId, t.vodTime),
+    index('videos_time_idx').on(t.vodTime),
+    index('videos_source_idx').on(t.sourceId, t.upstreamId),
+  ],
 );

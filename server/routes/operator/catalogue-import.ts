@@ -1,4 +1,4 @@
-// POST /api/v1/operator/catalogue/import {url, pages?}: the catalogue import
+// POST /api/v1/operator/catalogue/import {url, pages?, sinceLast?}: the catalogue import
 // run in this process, for `npm run catalogue:import` when this server holds
 // the PGlite directory (only one process may open it, issue 13). Progress is
 // streamed as NDJSON (services/catalogue/import/stream.ts) so the operator
@@ -11,7 +11,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { redactText } from '../../http/redact';
-import { encodeLine, importCatalogue, ndjsonType, operatorImportPath, type ImportStreamLine } from '../../services/catalogue/import/index';
+import { encodeLine, importCatalogue, loadCategoryMap, ndjsonType, operatorImportPath, progressLines, type ImportStreamLine } from '../../services/catalogue/import/index';
 import { operatorRouteConfig } from './config';
 import { errorData, parseInput } from './envelope';
 import { importBody } from './schemas';
@@ -21,6 +21,9 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 export default async function catalogueImportRoutes(app: FastifyInstance): Promise<void> {
   app.post(operatorImportPath, { onRequest: app.operatorOnly, bodyLimit: operatorRouteConfig.bodyBytes }, async (req, reply) => {
     const body = parseInput(importBody, req.body, 'request body');
+    // A bad mapping file stops the import before it starts, naming the field (the operator edits it while the server runs).
+    const categoryMap = loadCategoryMap(app.config.dataDir);
+    if (!categoryMap.ok) throw new HttpError(422, 'CATEGORY_MAP_INVALID', categoryMap.message);
     const claim = app.catalogueImport.claim(body.url.host);
     if (!claim.ok) {
       const { running } = claim;
@@ -38,10 +41,12 @@ export default async function catalogueImportRoutes(app: FastifyInstance): Promi
       if (!out.destroyed && !out.writableEnded) out.write(encodeLine(line));
     };
     const heartbeat = setInterval(() => send({ heartbeat: true }), operatorRouteConfig.heartbeatMs);
-    req.log.info({ source: body.url.host, pages: body.pages }, 'catalogue import started');
-    send({ log: `importing ${body.url.href} (up to ${body.pages} list page${body.pages === 1 ? '' : 's'}) in the server` });
+    req.log.info({ source: body.url.host, pages: body.pages, sinceLast: body.sinceLast }, 'catalogue import started');
+    const scope = body.sinceLast ? 'what changed since the last sync' : body.pages === undefined ? 'the whole source' : `up to ${body.pages} list page${body.pages === 1 ? '' : 's'}`;
+    send({ log: `importing ${body.url.href} (${scope}) in the server` });
 
-    importCatalogue(app.db, body.url, { pages: body.pages, network: app.upstreamPolicy, log: (line) => send({ log: line }) })
+    const log = (line: string) => send({ log: line });
+    importCatalogue(app.db, body.url, { pages: body.pages, sinceLast: body.sinceLast, network: app.upstreamPolicy, categoryMap: categoryMap.map, log, logPages: true, onProgress: progressLines(log) })
       .then(
         (summary) => {
           req.log.info({ source: summary.source, pages: summary.pages, videos: summary.videos, errors: summary.errors.length }, 'catalogue import finished');

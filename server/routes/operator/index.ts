@@ -5,6 +5,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import catalogueImportRoutes from './catalogue-import';
+import catalogueStatusRoutes from './catalogue-status';
 import { operatorErrorHandler } from './envelope';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
@@ -13,4 +14,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   });
   app.setErrorHandler(operatorErrorHandler);
   await app.register(catalogueImportRoutes);
+  await app.register(catalogueStatusRoutes);
 }

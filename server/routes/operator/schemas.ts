@@ -9,6 +9,8 @@ import { operatorRouteConfig } from './config';
 export const importBody = z
   .object({
     url: z.string().max(operatorRouteConfig.maxUrlLength).pipe(importEndpoint),
-    pages: z.number().int().min(1).max(importConfig.maxPages).default(importConfig.defaultPages),
+    /** Absent: the whole source. */
+    pages: z.number().int().min(1).max(importConfig.maxPages).optional(),
+    sinceLast: z.boolean().default(false),
   })
   .strict();

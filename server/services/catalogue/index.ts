@@ -1,12 +1,13 @@
 // The catalogue service: what routes, the importer and other server parts call.
 
 export { listCategories, upsertCategories, type CategoryInput } from './categories';
-export { categoryInfo, classArray } from './category-tree';
+export { categoryInfo } from './category-tree';
 export { catalogueConfig } from './config';
-export { toDetailItem, toListItem } from './format';
+export { toDetailItem } from './format';
 export { listPlaylistHosts } from './play-hosts';
 export { vodEnvelope, vodFailure } from './vod-response';
 export { parseVodQuery, type VodQuery } from './vod-query';
+export { vodAnswer } from './vod-answer';
 export { getVideo, listVideos, upsertVideos, type UpsertCounts, type VideoInput } from './videos';
 export { cachedAnswer } from './response-cache';
 export { parseSuggestQuery } from './suggest-query';

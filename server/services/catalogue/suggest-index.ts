@@ -16,6 +16,7 @@ import { catalogueConfig } from './config';
 import { pickName } from './format';
 import { answersGeneration } from './response-cache';
 import { foldRomanised, foldTitle } from './title-fold';
+import { visibleVideo } from './video-filter';
 import type { NameLanguage } from './vod-query';
 
 const SUGGEST_FIELDS = {
@@ -114,7 +115,7 @@ export function suggestIndexFor(db: Db, now = Date.now()): Promise<SuggestIndex>
   const generation = answersGeneration(db);
   const hit = built.get(db);
   if (hit && hit.generation === generation && now - hit.at < catalogueConfig.suggestIndexTtlMs) return hit.index;
-  const entry: Built = { at: now, generation, index: db.select(SUGGEST_FIELDS).from(videos).then(buildSuggestIndex) };
+  const entry: Built = { at: now, generation, index: db.select(SUGGEST_FIELDS).from(videos).where(visibleVideo).then(buildSuggestIndex) };
   built.set(db, entry);
   // A failed build is not kept: the next request tries again.
   entry.index.catch(() => {

@@ -1,14 +1,14 @@
 // Catalogue videos: paged lists, one video, and the upsert used by imports
 // and demo content (keyed by source_key, so re-running updates).
 
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clearAnswers } from './response-cache';
 import { categories, videos } from '../../db/schema/catalogue';
 import { shortVideos } from '../../db/schema/short-videos';
 import { catalogueConfig } from './config';
 import type { ListVideoRecord, VideoRecord } from './format';
-import { videoFilter } from './video-filter';
+import { videoFilter, visibleVideo } from './video-filter';
 import type { VodQuery } from './vod-query';
 
 export type VideoInput = Omit<typeof videos.$inferInsert, 'vodId'>;
@@ -66,23 +66,30 @@ export async function listVideos(db: Db, query: VodQuery, now = new Date()): Pro
 }
 
 export async function getVideo(db: Db, vodId: number): Promise<VideoRecord | null> {
-  const [row] = await db.select(DETAIL_FIELDS).from(videos).leftJoin(categories, eq(categories.typeId, videos.typeId)).where(eq(videos.vodId, vodId));
+  const [row] = await db.select(DETAIL_FIELDS).from(videos).leftJoin(categories, eq(categories.typeId, videos.typeId)).where(and(eq(videos.vodId, vodId), visibleVideo));
   return row ?? null;
 }
 
 const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, videos.${column})`);
 const take = (column: string) => sql.raw(`excluded.${column}`);
 
+/** Local counters: a re-import never resets them (vod_hits counts our plays once the row exists). */
+const LOCAL_COUNTERS: ReadonlySet<string> = new Set(['vodHits']);
+
 /**
  * Per-language titles and the duration are filled in locally, not by
- * imports: a row without them keeps the stored values. Every other column
- * is the row's (omitted ones take their defaults).
+ * imports: a row without them keeps the stored values; so do the source
+ * columns. Local counters keep theirs. A video written again is not gone.
+ * Every other column is the row's (omitted ones take their defaults).
  */
-const ON_CONFLICT_SET = Object.fromEntries(
-  Object.entries(getTableColumns(videos))
-    .filter(([key]) => key !== 'vodId' && key !== 'sourceKey')
-    .map(([key, column]) => [key, column.notNull ? take(column.name) : keep(column.name)]),
-);
+const ON_CONFLICT_SET = {
+  ...Object.fromEntries(
+    Object.entries(getTableColumns(videos))
+      .filter(([key]) => key !== 'vodId' && key !== 'sourceKey' && !LOCAL_COUNTERS.has(key))
+      .map(([key, column]) => [key, column.notNull ? take(column.name) : keep(column.name)]),
+  ),
+  goneAt: sql`null`,
+};
 
 /** Inserts or updates by source_key; counts which. Rows sharing a source_key within one call: the last wins. */
 export async function upsertVideos(db: Db, rows: readonly VideoInput[]): Promise<UpsertCounts> {

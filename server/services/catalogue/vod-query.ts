@@ -22,7 +22,20 @@ export interface VodQuery {
   nameLanguage?: NameLanguage;
 }
 
-export type VodQueryResult = { ok: true; query: VodQuery } | { ok: false; message: string };
+/** How the answer is written, beside what it selects. */
+export interface VodOutput {
+  /** at=xml: MacCMS's RSS document; otherwise JSON. */
+  format: 'json' | 'xml';
+  /** HLS episode addresses point to our cleaned-playlist endpoint (clean=1 or the ad-free path). */
+  clean: boolean;
+  /**
+   * The app's own fields (list vod_pic, vod_name_<lang>, the short clip): only when lang is sent, as
+   * the app always does, so a plain MacCMS client sees MacCMS's field set and nothing else.
+   */
+  appFields: boolean;
+}
+
+export type VodQueryResult = { ok: true; query: VodQuery; output: VodOutput } | { ok: false; message: string };
 
 /** One value per key: a repeated key (an array) is refused rather than guessed. */
 export const single = (name: string) =>
@@ -88,7 +101,21 @@ export const lang = single('lang').transform((v, ctx) => {
   return catalogueConfig.nameLanguages.find((l) => l === primary);
 });
 
-export const vodQuerySchema = z.object({
+const at = single('at').transform((v, ctx) => {
+  if (v === undefined || v === 'json') return 'json' as const;
+  if (v === 'xml') return 'xml' as const;
+  ctx.addIssue({ code: 'custom', message: `at must be json or xml, got "${v}"` });
+  return z.NEVER;
+});
+
+const clean = single('clean').transform((v, ctx) => {
+  if (v === undefined || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  ctx.addIssue({ code: 'custom', message: `clean must be 1 or 0, got "${v}"` });
+  return z.NEVER;
+});
+
+const vodQuerySchema = z.object({
   ac,
   pg: positiveInt('pg'),
   t: positiveInt('t', INT4_MAX),
@@ -98,13 +125,20 @@ export const vodQuerySchema = z.object({
   ids,
   wd: searchText('wd'),
   lang,
+  at,
+  clean,
 });
+
+function langGiven(raw: unknown): boolean {
+  const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).lang : undefined;
+  return typeof value === 'string' && value.trim() !== '';
+}
 
 /**
  * Page size: pagesize, else its alias limit, else the number of ids asked
  * for (so one detail call returns every id), else the default.
  */
-export function parseVodQuery(raw: unknown): VodQueryResult {
+export function parseVodQuery(raw: unknown, forceClean = false): VodQueryResult {
   const parsed = vodQuerySchema.safeParse(raw ?? {});
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
   const q = parsed.data;
@@ -112,5 +146,7 @@ export function parseVodQuery(raw: unknown): VodQueryResult {
   return {
     ok: true,
     query: { ac: q.ac, page: q.pg ?? 1, pageSize, typeId: q.t, search: q.wd, hours: q.h, ids: q.ids, nameLanguage: q.lang },
+    // A valid lang that names no vod_name_<lang> column (zh) still marks the app.
+    output: { format: q.at, clean: forceClean || q.clean, appFields: langGiven(raw) },
   };
 }

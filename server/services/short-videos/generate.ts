@@ -1,12 +1,13 @@
 // Making generation tasks for the generate, batch-generate and generate-all
 // calls. Only catalogue videos get tasks; asking again while an identical
-// task is still open returns that task instead of queueing a second one.
+// task is still open returns that task instead of queueing a second one, also
+// when another process is asked at the same moment (tasks-repo.ts: underQueueLock).
 
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { videos } from '../../db/schema/catalogue';
 import type { ClipRequest } from './clip-request';
-import { createTasks, findOpenTask, videosWithoutClips, type TaskRow } from './tasks-repo';
+import { createTasks, findOpenTask, underQueueLock, videosWithoutClips, type TaskRow } from './tasks-repo';
 
 async function existingVideoIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -17,10 +18,12 @@ async function existingVideoIds(db: Db, ids: readonly number[]): Promise<Set<num
 /** The task for one video (an open identical one, or a new one); null when the video is not in the catalogue. */
 export async function requestClip(db: Db, videoId: number, request: ClipRequest): Promise<{ task: TaskRow; created: boolean } | null> {
   if (!(await existingVideoIds(db, [videoId])).has(videoId)) return null;
-  const open = await findOpenTask(db, videoId, request);
-  if (open) return { task: open, created: false };
-  const [task] = await createTasks(db, [{ videoId, request }]);
-  return { task, created: true };
+  return underQueueLock(db, async (tx) => {
+    const open = await findOpenTask(tx, videoId, request);
+    if (open) return { task: open, created: false };
+    const [task] = await createTasks(tx, [{ videoId, request }]);
+    return { task, created: true };
+  });
 }
 
 export async function requestClips(db: Db, videoIds: readonly number[], request: ClipRequest): Promise<{ tasks: TaskRow[]; missing: number[] }> {
@@ -36,9 +39,11 @@ export async function requestClips(db: Db, videoIds: readonly number[], request:
 
 /** A task for every catalogue video that has no short video and no open task. */
 export async function requestAllClips(db: Db, request: ClipRequest): Promise<TaskRow[]> {
-  const ids = await videosWithoutClips(db);
-  return createTasks(
-    db,
-    ids.map((videoId) => ({ videoId, request })),
-  );
+  return underQueueLock(db, async (tx) => {
+    const ids = await videosWithoutClips(tx);
+    return createTasks(
+      tx,
+      ids.map((videoId) => ({ videoId, request })),
+    );
+  });
 }

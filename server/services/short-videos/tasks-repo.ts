@@ -5,8 +5,11 @@
 
 import { and, count, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { dbLocks } from '../../db/config';
 import { shortVideoTasks, shortVideos } from '../../db/schema/short-videos';
 import { videos } from '../../db/schema/catalogue';
+import { visibleVideo } from '../catalogue/video-filter';
+import type { DbOrTx, Tx } from '../players/db-types';
 import type { ClipRequest } from './clip-request';
 import { shortVideoConfig, TaskStatus } from './config';
 
@@ -14,7 +17,7 @@ export type TaskRow = typeof shortVideoTasks.$inferSelect;
 
 const open = inArray(shortVideoTasks.status, [TaskStatus.Pending, TaskStatus.Running]);
 
-export async function createTasks(db: Db, rows: readonly { videoId: number; request: ClipRequest }[]): Promise<TaskRow[]> {
+export async function createTasks(db: DbOrTx, rows: readonly { videoId: number; request: ClipRequest }[]): Promise<TaskRow[]> {
   const out: TaskRow[] = [];
   for (let i = 0; i < rows.length; i += shortVideoConfig.insertChunk) {
     const chunk = rows.slice(i, i + shortVideoConfig.insertChunk).map((r) => ({ videoId: r.videoId, config: r.request }));
@@ -24,13 +27,25 @@ export async function createTasks(db: Db, rows: readonly { videoId: number; requ
 }
 
 /** A pending or running task for this video asking the same thing (a repeated click makes no second task). */
-export async function findOpenTask(db: Db, videoId: number, request: ClipRequest): Promise<TaskRow | null> {
+export async function findOpenTask(db: DbOrTx, videoId: number, request: ClipRequest): Promise<TaskRow | null> {
   const [row] = await db
     .select()
     .from(shortVideoTasks)
     .where(and(eq(shortVideoTasks.videoId, videoId), open, sql`${shortVideoTasks.config} = ${JSON.stringify(request)}::jsonb`))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Runs `queue` in a transaction holding the queue's advisory lock, so looking for an open task and inserting
+ * one are a single step for every process sharing the database: two processes asked at once (behind a load
+ * balancer) would otherwise both find nothing and queue the same clip twice, and both workers would cut it.
+ */
+export function underQueueLock<T>(db: Db, queue: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${dbLocks.shortVideoQueue})`);
+    return queue(tx);
+  });
 }
 
 export async function getTask(db: Db, id: number): Promise<TaskRow | null> {
@@ -87,13 +102,13 @@ export async function taskCounts(db: Db): Promise<Record<TaskStatus, number>> {
 }
 
 /** Catalogue videos with no short video and no open task (generate-all's work list). */
-export async function videosWithoutClips(db: Db): Promise<number[]> {
+export async function videosWithoutClips(db: DbOrTx): Promise<number[]> {
   const hasClip = db.select({ id: shortVideos.originalId }).from(shortVideos);
   const hasTask = db.select({ id: shortVideoTasks.videoId }).from(shortVideoTasks).where(open);
   const rows = await db
     .select({ id: videos.vodId })
     .from(videos)
-    .where(and(notInArray(videos.vodId, hasClip), notInArray(videos.vodId, hasTask)))
+    .where(and(visibleVideo, notInArray(videos.vodId, hasClip), notInArray(videos.vodId, hasTask)))
     .orderBy(videos.vodId);
   return rows.map((r) => r.id);
 }

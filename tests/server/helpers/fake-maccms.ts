@@ -29,6 +29,14 @@ export interface FakeMaccms {
   hangListPages: Set<number>;
   /** Detail requests naming one of these vod_ids answer 500. */
   failDetailIds: Set<string>;
+  /** ac=videolist: 'full' (detail items per page, as MacCMS v10), 'noPlayUrl' (items without play urls), 'unsupported' (an empty list). */
+  videolist: 'full' | 'noPlayUrl' | 'unsupported';
+  /** Answers 429 with this Retry-After to the next `count` page requests (list or videolist). */
+  throttle: { count: number; retryAfter: string } | null;
+  /** Called before each page answer (list or videolist) with its page number: tests change the source mid-import here. */
+  beforePage: ((pg: number) => void) | null;
+  /** Added to every answer, in ms. */
+  latencyMs: number;
   /** Path and query of every request, in order. */
   requests: string[];
   close(): Promise<void>;
@@ -101,6 +109,10 @@ export async function startFakeMaccms(count = 45): Promise<FakeMaccms> {
     failListPages: new Set(),
     hangListPages: new Set(),
     failDetailIds: new Set(),
+    videolist: 'full',
+    throttle: null,
+    beforePage: null,
+    latencyMs: 0,
     requests: [],
   };
 
@@ -125,19 +137,47 @@ export async function startFakeMaccms(count = 45): Promise<FakeMaccms> {
     list,
   });
 
+  /** Videos changed within the last h hours (h=), as MacCMS filters by vod_time. */
+  const changed = (url: URL) => {
+    const h = Number(url.searchParams.get('h') || '0');
+    if (!h) return site.videos;
+    const since = Date.now() - h * 3_600_000;
+    return site.videos.filter((v) => Date.parse(`${v.vod_time.replace(' ', 'T')}+08:00`) >= since);
+  };
+
   function handle(req: IncomingMessage, res: ServerResponse): void {
     site.requests.push(req.url ?? '');
+    if (site.latencyMs > 0) {
+      setTimeout(() => answer(req, res), site.latencyMs);
+      return;
+    }
+    answer(req, res);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/closed/api.php/provide/vod/') return send(res, 200, 'closed');
     if (url.pathname === '/broken/api.php/provide/vod/') return send(res, 200, ERROR_PAGE);
     if (url.pathname !== '/api.php/provide/vod/') return send(res, 404, ERROR_PAGE);
     const pg = Number(url.searchParams.get('pg') || '1');
     const ac = url.searchParams.get('ac') ?? 'list';
-    if (ac === 'list') {
+    if (ac === 'list' || ac === 'videolist') {
       if (site.hangListPages.has(pg)) return;
       if (site.failListPages.has(pg)) return send(res, 500, ERROR_PAGE);
-      const page = site.videos.slice((pg - 1) * site.pageSize, pg * site.pageSize).map(shortItem);
-      const body = { ...envelope(pg, site.pageSize, site.videos.length, page), ...(site.withClass ? { class: site.classes } : {}) };
+      if (site.throttle && site.throttle.count > 0) {
+        site.throttle.count--;
+        res.writeHead(429, { 'content-type': 'text/html; charset=utf-8', 'retry-after': site.throttle.retryAfter });
+        return void res.end('Too Many Requests');
+      }
+      site.beforePage?.(pg);
+      const all = changed(url);
+      const items = all.slice((pg - 1) * site.pageSize, pg * site.pageSize);
+      if (ac === 'videolist') {
+        if (site.videolist === 'unsupported') return send(res, 200, JSON.stringify(envelope(pg, site.pageSize, 0, [])));
+        const list = site.videolist === 'full' ? items : items.map(({ vod_play_url: _url, ...rest }) => rest);
+        return send(res, 200, JSON.stringify(envelope(pg, site.pageSize, all.length, list)));
+      }
+      const body = { ...envelope(pg, site.pageSize, all.length, items.map(shortItem)), ...(site.withClass ? { class: site.classes } : {}) };
       return send(res, 200, JSON.stringify(body));
     }
     const ids = (url.searchParams.get('ids') ?? '').split(',');

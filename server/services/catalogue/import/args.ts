@@ -1,20 +1,26 @@
-// The import command's arguments: URL [--pages N].
+// The import command's arguments: URL [--pages N] [--since-last].
 
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { importConfig } from '../config';
 
-export const usage = `usage: npm run catalogue:import -- URL [--pages N]
-  URL      the source's MacCMS v10 API, e.g. https://example.com/api.php/provide/vod/
-           (a bare https://example.com means ${importConfig.listPath})
-  --pages  list pages to import from page 1 (default ${importConfig.defaultPages}, at most ${importConfig.maxPages})
+export const usage = `usage: npm run catalogue:import -- URL [--pages N] [--since-last]
+  URL           the source's MacCMS v10 API, e.g. https://example.com/api.php/provide/vod/
+                (a bare https://example.com means ${importConfig.listPath})
+  --pages       import at most N pages from page 1 (default: the whole source; N at most ${importConfig.maxPages})
+  --since-last  only what changed since the source's last good import or sync (MacCMS h=);
+                a source never imported is imported whole
+An import stopped midway (killed, or pages failed in a row) resumes where it
+stopped when the same URL is imported again. Category mapping: ${importConfig.categoryMapFile} in DATA_DIR.
 Writes to the server's database: DATABASE_URL, else PGlite in DATA_DIR (when a
 running server holds that directory, the import runs through it, with its
 operator token: ADMIN_TOKEN, else DATA_DIR/admin-token).`;
 
 export interface ImportArgs {
   endpoint: URL;
-  pages: number;
+  /** undefined: the whole source. */
+  pages?: number;
+  sinceLast: boolean;
 }
 
 export type ArgsResult = { ok: true; args: ImportArgs } | { ok: false; message: string };
@@ -41,7 +47,7 @@ const pages = z
   .string()
   .optional()
   .transform((v, ctx) => {
-    if (v === undefined) return importConfig.defaultPages;
+    if (v === undefined) return undefined;
     const n = /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < 1 || n > importConfig.maxPages) {
       ctx.addIssue({ code: 'custom', message: `--pages must be an integer from 1 to ${importConfig.maxPages}, got "${v}"` });
@@ -52,13 +58,13 @@ const pages = z
 
 const argsSchema = z.object({
   positionals: z.array(z.string()).length(1, 'give exactly one URL'),
-  values: z.object({ pages }),
+  values: z.object({ pages, 'since-last': z.boolean().optional() }),
 });
 
 export function parseImportArgs(argv: readonly string[]): ArgsResult {
   let raw: { positionals: string[]; values: unknown };
   try {
-    raw = parseArgs({ args: argv.filter((a) => a !== '--'), options: { pages: { type: 'string' } }, allowPositionals: true, strict: true });
+    raw = parseArgs({ args: argv.filter((a) => a !== '--'), options: { pages: { type: 'string' }, 'since-last': { type: 'boolean' } }, allowPositionals: true, strict: true });
   } catch (err) {
     return { ok: false, message: err instanceof Error ? err.message : String(err) };
   }
@@ -66,5 +72,5 @@ export function parseImportArgs(argv: readonly string[]): ArgsResult {
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
   const url = importEndpoint.safeParse(parsed.data.positionals[0]);
   if (!url.success) return { ok: false, message: url.error.issues.map((i) => i.message).join('; ') };
-  return { ok: true, args: { endpoint: url.data, pages: parsed.data.values.pages } };
+  return { ok: true, args: { endpoint: url.data, pages: parsed.data.values.pages, sinceLast: parsed.data.values['since-last'] === true } };
 }

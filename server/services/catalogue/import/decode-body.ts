@@ -1,10 +1,18 @@
 // An upstream answer's text -> JSON, whatever the content type says (MacCMS
 // sites often send JSON as text/html, some with PHP notices or a BOM in front).
-// Text that is not JSON becomes a message quoting what the site said.
+// An XML answer (at=xml, or a site that only speaks XML) becomes the envelope
+// its JSON twin would be (xml-answer.ts). Text that is neither becomes a
+// message quoting what the site said.
 
 import { importConfig } from '../config';
+import { looksLikeXml, readXmlAnswer } from './xml-answer';
 
-export type Decoded = { ok: true; value: unknown } | { ok: false; message: string };
+/**
+ * `notMacCmsJson`: the source answered (2xx) with text that is not a MacCMS JSON answer, so its XML form (at=xml)
+ * may still be (page-source.ts asks it once). Not set for failed requests, nor for MacCMS's "closed" (its API is off,
+ * XML included).
+ */
+export type Decoded = { ok: true; value: unknown } | { ok: false; message: string; notMacCmsJson?: true };
 
 function tryParse(text: string): { ok: true; value: unknown } | null {
   try {
@@ -34,12 +42,13 @@ export function decodeBody(text: string): Decoded {
   const body = text.replace(/^\uFEFF/, '').trim();
   const whole = tryParse(body);
   if (whole) return whole;
+  if (looksLikeXml(body)) return readXmlAnswer(body);
   // JSON after a PHP notice or other prefix: from the envelope's start to the last brace.
   const start = body.search(/\{\s*"code"\s*:/);
   const embedded = start > 0 ? tryParse(body.slice(start, body.lastIndexOf('}') + 1)) : null;
   if (embedded) return embedded;
-  const hint = body === 'closed' ? ' (the site has switched its MacCMS API off)' : '';
-  return { ok: false, message: `the source answered ${describeText(body)} instead of JSON${hint}` };
+  if (body === 'closed') return { ok: false, message: `the source answered ${describeText(body)} instead of JSON (the site has switched its MacCMS API off)` };
+  return { ok: false, message: `the source answered ${describeText(body)} instead of JSON`, notMacCmsJson: true };
 }
 
 /**

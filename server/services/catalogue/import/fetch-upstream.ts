@@ -1,29 +1,40 @@
 // One upstream GET with a time limit and retries, through the guarded
 // upstream fetch (server/net/safe-fetch.ts: public addresses only unless
 // allowed, redirects followed by hand and re-checked, a size cap). Timeouts,
-// network errors, 5xx and 429 are retried (they pass); other answers, and a
-// refused address, are final. Failures come back as messages, never as throws.
+// network errors, 5xx and 429 are retried (they pass) with exponential
+// back-off, or after the source's Retry-After when it sends one (capped);
+// other answers, and a refused address, are final. Every attempt waits for
+// the import's pacer. Failures come back as messages, never as throws.
 
 import { safeFetch } from '../../../net/safe-fetch';
 import type { UpstreamPolicy } from '../../../net/upstream-policy';
+import { importConfig } from '../config';
 import { decodeBody, describeText, type Decoded } from './decode-body';
+import type { Pacer } from './pacer';
+import { retryAfterMs } from './retry-after';
 
 export interface FetchPolicy {
   timeoutMs: number;
   retries: number;
+  /** Back-off base: the pause before retry n is this times 2^(n-1). */
   retryDelayMs: number;
+  /** Cap on one pause, the source's Retry-After included (importConfig.maxRetryDelayMs when unset). */
+  maxRetryDelayMs?: number;
+  /** Waits for the next request slot of the import (pacer.ts); none = no pacing. */
+  pace?: Pacer;
   /** What the import may reach (server/net/upstream-policy.ts). */
   network: UpstreamPolicy;
   /** Cap on one answer's decoded body (server/net/config.ts when unset). */
   maxBytes?: number;
 }
 
-type Attempt = Decoded | { ok: false; message: string; retryable: true };
+type Attempt = Decoded | { ok: false; message: string; retryable: true; waitMs?: number | null };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function attempt(url: URL, policy: FetchPolicy): Promise<Attempt> {
   const { timeoutMs } = policy;
+  await policy.pace?.();
   const res = await safeFetch(url, {
     policy: policy.network,
     timeoutMs,
@@ -46,18 +57,24 @@ async function attempt(url: URL, policy: FetchPolicy): Promise<Attempt> {
         return { ok: false, message: e.message };
     }
   }
-  const { status, text } = res.value;
+  const { status, text, headers } = res.value;
   if (status < 200 || status >= 300) {
     const message = `HTTP ${status}${text.trim() ? ` with ${describeText(text)}` : ''}`;
-    return status >= 500 || status === 429 ? { ok: false, message, retryable: true } : { ok: false, message };
+    return status >= 500 || status === 429 ? { ok: false, message, retryable: true, waitMs: retryAfterMs(headers['retry-after']) } : { ok: false, message };
   }
   return decodeBody(text);
+}
+
+/** The pause before retry n (1-based): the source's Retry-After when it sent one, else exponential back-off; capped. */
+export function retryDelay(n: number, policy: Pick<FetchPolicy, 'retryDelayMs' | 'maxRetryDelayMs'>, retryAfter?: number | null): number {
+  const cap = policy.maxRetryDelayMs ?? importConfig.maxRetryDelayMs;
+  return Math.min(retryAfter ?? policy.retryDelayMs * 2 ** (n - 1), cap);
 }
 
 export async function fetchUpstream(url: URL, policy: FetchPolicy): Promise<Decoded> {
   let result = await attempt(url, policy);
   for (let n = 1; n <= policy.retries && !result.ok && 'retryable' in result; n++) {
-    await sleep(policy.retryDelayMs * n);
+    await sleep(retryDelay(n, policy, result.waitMs));
     result = await attempt(url, policy);
   }
   if (!result.ok && 'retryable' in result) return { ok: false, message: `${result.message} (${policy.retries + 1} attempts)` };

@@ -3,6 +3,8 @@
 
 export { importEndpoint, parseImportArgs, usage, type ImportArgs } from './args';
 export { importCatalogue } from './run';
+export { loadCategoryMap } from './category-map-file';
+export { progressBar, progressLines } from './progress';
 export { formatSummary } from './summary';
 export { encodeLine, ndjsonType, operatorImportPath, type ImportError, type ImportStreamLine } from './stream';
 export { importThroughServer } from './through-server';

@@ -1,5 +1,6 @@
-// Decoded upstream JSON -> what the import uses: a list page (ids, categories,
-// page count) or detail items. Malformed items are skipped with a reason; a
+// A decoded upstream answer (JSON, or XML made into the same envelope by
+// xml-answer.ts) -> what the import uses: a list page (ids, categories, page
+// count) or detail items. Malformed items are skipped with a reason; a
 // malformed envelope or code other than 1 fails the request.
 
 import type { SourceCategory } from './map-categories';

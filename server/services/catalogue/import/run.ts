@@ -1,137 +1,210 @@
-// Imports an upstream MacCMS v10 source: categories from the first list
-// page's class, then list pages 1..N, each page's details fetched by ids in
-// batches and saved in one transaction (a page is written whole or not at
-// all). Re-running updates rows by source_key instead of duplicating them.
+// Imports an upstream MacCMS v10 source, the whole of it unless a page limit
+// is given, or (sinceLast) what changed since its last good sync (`h=`).
+// Pages are fetched a few at a time (p-limit), every request paced to a rate;
+// each page is saved in one transaction together with its record in the run
+// (sync/runs.ts), so a run killed midway resumes with the pages not done.
+// The page count is re-read from every answer (a source growing mid-import is
+// followed); an empty page ends the source. Re-running updates rows by
+// source_key instead of duplicating them; a completed whole-source run hides
+// the source's videos it did not see.
 
+import pLimit from 'p-limit';
 import type { Db } from '../../../db/client';
+import { RunKind } from '../../../db/schema/catalogue-sync';
 import type { UpstreamPolicy } from '../../../net/upstream-policy';
-import { listCategories, upsertCategories, type CategoryRow } from '../categories';
+import { listCategories } from '../categories';
 import { importConfig } from '../config';
-import { upsertVideos, type UpsertCounts } from '../videos';
+import type { UpsertCounts } from '../videos';
+import { ensureSource, finishRun, markUnseenGone, startRun } from '../sync/runs';
+import type { CategoryMapFile } from './category-map-file';
 import type { FetchPolicy } from './fetch-upstream';
-import { mapCategories, type CategoryMapping, type SourceCategory } from './map-categories';
-import { toVideoInput } from './map-video';
-import { readListPage } from './read-answer';
-import { fetchDetails, fetchRead, requestUrl } from './requests';
-import type { UpstreamVideo } from './upstream-schema';
+import { createPacer } from './pacer';
+import { fetchClasses, fetchPage, probeMode, type PageQuery, type SourcePage } from './page-source';
+import type { Read } from './read-answer';
+import { createPageSaver, type CategoryState } from './save-page';
 
 export interface ImportOptions {
-  /** List pages to import (from page 1); fewer when the source has fewer. */
-  pages: number;
+  /** At most this many pages (from page 1); absent: the whole source. */
+  pages?: number;
+  /** Only what changed since the source's last good sync (MacCMS `h=`); a source never synced is imported whole. */
+  sinceLast?: boolean;
   /** What the import may fetch: public addresses, plus the exceptions this policy names (server/net/upstream-policy.ts). */
   network: UpstreamPolicy;
   policy?: Partial<FetchPolicy>;
   detailBatchSize?: number;
+  /** Pages in flight at once (importConfig.concurrency). */
+  concurrency?: number;
+  /** Requests a second to the source (importConfig.requestsPerSecond); 0: unpaced. */
+  requestsPerSecond?: number;
+  /** The operator's category mapping (category-map-file.ts), validated by the caller. */
+  categoryMap?: CategoryMapFile;
   now?: () => Date;
-  /** Progress lines. */
+  /** Failures and notable events, one line each. */
   log?: (line: string) => void;
+  /** Also a line per saved page (the server's stream; a terminal gets onProgress instead). */
+  logPages?: boolean;
+  /** After each page: how far the run is. */
+  onProgress?: (p: ImportProgress) => void;
+}
+
+export interface ImportProgress {
+  /** Pages of this run saved, resumed ones included. */
+  pagesDone: number;
+  /** Pages the run will fetch at most, when known. */
+  pagesTotal: number | null;
+  /** Videos written by this process. */
+  videos: number;
+  failed: number;
 }
 
 export interface ImportSummary {
   /** The source's host: source keys are '<host>:<vod_id>'. */
   source: string;
+  /** The run (catalogue_runs): a full import or an incremental sync (`h=` hours), and the pages a resumed run had done before. */
+  run: { id: number; kind: RunKind; hours: number | null; resumedPages: number };
   pages: { imported: number; failed: number; available: number | null };
   categories: UpsertCounts;
   videos: UpsertCounts;
+  /** Videos of the source a completed whole-source run did not see, now hidden. */
+  gone: number;
   /** Items left out (malformed, or missing from a detail answer); not failures. */
   skipped: string[];
   /** Requests or pages that failed; the import exits 1 when there is any. */
   errors: string[];
 }
 
-interface CategoryState {
-  local: CategoryRow[];
-  ids: Map<number, number>;
-}
-
-function remember(state: CategoryState, mapping: CategoryMapping): void {
-  for (const [from, to] of mapping.ids) state.ids.set(from, to);
-  const byId = new Map(state.local.map((c) => [c.typeId, c]));
-  for (const row of mapping.rows) byId.set(row.typeId, row);
-  state.local = [...byId.values()];
-}
-
-/** Categories the page's videos use that the class list did not name (a source without class). */
-function unmappedCategories(items: readonly UpstreamVideo[], state: CategoryState): SourceCategory[] {
-  const out = new Map<number, SourceCategory>();
-  for (const item of items) {
-    if (item.type_id === 0 || state.ids.has(item.type_id) || out.has(item.type_id)) continue;
-    out.set(item.type_id, { typeId: item.type_id, typePid: 0, typeName: item.type_name.trim() || `Type ${item.type_id}`, typeSort: 0 });
-  }
-  return [...out.values()];
-}
-
-function add(total: UpsertCounts, counts: UpsertCounts): void {
-  total.inserted += counts.inserted;
-  total.updated += counts.updated;
-}
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const HOUR_MS = 3_600_000;
 
 export async function importCatalogue(db: Db, endpoint: URL, options: ImportOptions): Promise<ImportSummary> {
-  const policy: FetchPolicy = { timeoutMs: importConfig.requestTimeoutMs, retries: importConfig.retries, retryDelayMs: importConfig.retryDelayMs, network: options.network, ...options.policy };
-  const batchSize = options.detailBatchSize ?? importConfig.detailBatchSize;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => undefined);
+  const limit = options.pages ?? Number.POSITIVE_INFINITY;
+  const policy: FetchPolicy = {
+    timeoutMs: importConfig.requestTimeoutMs,
+    retries: importConfig.retries,
+    retryDelayMs: importConfig.retryDelayMs,
+    network: options.network,
+    pace: createPacer(options.requestsPerSecond ?? importConfig.requestsPerSecond),
+    ...options.policy,
+  };
+
+  const source = await ensureSource(db, endpoint);
+  let kind: RunKind = RunKind.full;
+  let hours: number | null = null;
+  if (options.sinceLast && source.lastSyncAt) {
+    kind = RunKind.since;
+    hours = Math.ceil((now().getTime() - source.lastSyncAt.getTime()) / HOUR_MS) + importConfig.syncMarginHours;
+  } else if (options.sinceLast) log(`${endpoint.host} has no completed import yet: importing the whole source`);
+  const { run, pagesDone } = await startRun(db, source, kind, { hours, pageLimit: options.pages ?? null, now: now() });
+
   const summary: ImportSummary = {
     source: endpoint.host,
+    run: { id: run.runId, kind, hours, resumedPages: pagesDone.size },
     pages: { imported: 0, failed: 0, available: null },
     categories: { inserted: 0, updated: 0 },
     videos: { inserted: 0, updated: 0 },
+    gone: 0,
     skipped: [],
     errors: [],
   };
+  if (pagesDone.size > 0) log(`resuming run ${run.runId}: ${pagesDone.size} page${pagesDone.size === 1 ? '' : 's'} already saved`);
+  if (hours !== null) log(`asking for what changed in the last ${hours} hours`);
+
+  const mapped = options.categoryMap?.get(endpoint.host.toLowerCase()) ?? new Map<number, number>();
+  const state: CategoryState = { local: await listCategories(db), ids: new Map(mapped), mapped };
+  const missing = [...mapped].filter(([, to]) => !state.local.some((c) => c.typeId === to));
+  if (missing.length > 0) {
+    summary.errors.push(`category map: ${missing.map(([from, to]) => `${endpoint.host} ${from} -> ${to}`).join(', ')}: no such local category`);
+    await finishRun(db, run, { failedPages: 1, gone: 0, errors: summary.errors, now: now() }, importConfig.errorsKept);
+    return summary;
+  }
+
+  const q: PageQuery = { endpoint, hours, batchSize: options.detailBatchSize ?? importConfig.detailBatchSize, policy };
+  const saver = createPageSaver(db, { run, sourceId: source.sourceId, host: endpoint.host, state, summary, now });
+  let available: number | null = null;
+  let emptyAt = Number.POSITIVE_INFINITY;
+  let reached = Math.max(0, ...pagesDone);
+  let failedInARow = 0;
+  let stopped = false;
+  const progress = () =>
+    options.onProgress?.({
+      pagesDone: pagesDone.size,
+      pagesTotal: available === null ? null : Math.min(limit, available),
+      videos: summary.videos.inserted + summary.videos.updated,
+      failed: summary.pages.failed,
+    });
+
   const fail = (message: string) => {
     summary.pages.failed++;
     summary.errors.push(message);
     log(message);
   };
-  const state: CategoryState = { local: await listCategories(db), ids: new Map() };
-  let classSaved = false;
 
-  for (let pg = 1; pg <= options.pages; pg++) {
-    if (summary.pages.available !== null && pg > summary.pages.available) break;
-    const list = await fetchRead(requestUrl(endpoint, { ac: 'list', pg: String(pg) }), policy, readListPage);
-    if (!list.ok) {
-      fail(`page ${pg}: ${list.message}`);
-      continue;
-    }
-    summary.skipped.push(...list.skipped);
-    summary.pages.available = list.value.pagecount ?? summary.pages.available;
-
-    if (!classSaved && list.value.categories.length > 0) {
-      const mapping = mapCategories(list.value.categories, state.local, state.ids);
-      try {
-        add(summary.categories, await upsertCategories(db, mapping.rows));
-        remember(state, mapping);
-        classSaved = true;
-      } catch (err) {
-        summary.errors.push(`categories: could not save: ${messageOf(err)}`);
+  async function onPage(pg: number, read: Read<SourcePage>): Promise<void> {
+    if (!read.ok) {
+      fail(`page ${pg}: ${read.message}`);
+      if (++failedInARow >= importConfig.failedPagesInARow && !stopped) {
+        stopped = true;
+        fail(`stopped after ${failedInARow} pages failed in a row: run the same import again later to resume`);
       }
+      return progress();
     }
+    failedInARow = 0;
+    summary.skipped.push(...read.skipped);
+    const page = read.value;
+    if (page.pagecount !== undefined) summary.pages.available = available = page.pagecount;
+    if (page.categories.length > 0) await saver.saveClasses(page.categories);
     // A page past the end: MacCMS answers it with an empty list.
-    if (list.value.ids.length === 0) break;
-
-    const details = await fetchDetails(endpoint, list.value.ids, batchSize, policy);
-    if (!details.ok) {
-      fail(`page ${pg}: ${details.message}`);
-      continue;
+    if (page.ids.length === 0) {
+      emptyAt = Math.min(emptyAt, pg);
+      return progress();
     }
-    summary.skipped.push(...details.skipped);
-
-    const mapping = mapCategories(unmappedCategories(details.value, state), state.local, state.ids);
-    const typeIdOf = (upstream: number) => (upstream === 0 ? 0 : (mapping.ids.get(upstream) ?? state.ids.get(upstream) ?? 0));
-    const rows = details.value.map((item) => toVideoInput(item, { host: endpoint.host, typeId: typeIdOf(item.type_id), utcOffset: importConfig.upstreamUtcOffset, now: now() }));
-    try {
-      const saved = await db.transaction(async (tx) => ({ categories: await upsertCategories(tx, mapping.rows), videos: await upsertVideos(tx, rows) }));
-      remember(state, mapping);
-      add(summary.categories, saved.categories);
-      add(summary.videos, saved.videos);
+    // Without a page count, only a page that answered says there may be one more.
+    reached = Math.max(reached, pg);
+    const saved = await saver.savePage(pg, page, available);
+    if (saved.ok) {
+      pagesDone.add(pg);
       summary.pages.imported++;
-      log(`page ${pg}: ${saved.videos.inserted} inserted, ${saved.videos.updated} updated`);
-    } catch (err) {
-      fail(`page ${pg}: could not save: ${messageOf(err)}`);
+      if (options.logPages) log(`page ${pg}: ${saved.counts.inserted} inserted, ${saved.counts.updated} updated`);
+    } else fail(`page ${pg}: could not save: ${saved.message}`);
+    progress();
+  }
+
+  const first = Array.from({ length: pagesDone.size + 1 }, (_, i) => i + 1).find((pg) => !pagesDone.has(pg)) ?? 1;
+  if (first <= limit) {
+    const probe = await probeMode(q, first);
+    if (probe.endpoint !== q.endpoint) log(`${endpoint.host} does not answer MacCMS JSON: reading its XML answers (at=xml)`);
+    q.endpoint = probe.endpoint;
+    if (probe.pagecount !== undefined) summary.pages.available = available = probe.pagecount;
+    if (probe.mode === 'videolist') await saver.saveClasses(await fetchClasses(q));
+    await onPage(first, probe.page ?? (await fetchPage(q, probe.mode, first)));
+
+    // Pages up to the newest page count (or, without one, one past the furthest page reached), never past an empty page or the limit.
+    const bound = () => Math.min(limit, emptyAt - 1, available ?? reached + 1);
+    const started = new Set([first]);
+    const limiter = pLimit(options.concurrency ?? importConfig.concurrency);
+    for (;;) {
+      const batch: number[] = [];
+      for (let pg = 1; pg <= bound(); pg++) if (!started.has(pg) && !pagesDone.has(pg)) batch.push(pg);
+      if (batch.length === 0 || stopped) break;
+      await Promise.all(
+        batch.map((pg) => {
+          started.add(pg);
+          return limiter(async () => {
+            if (stopped || pg > bound()) return;
+            await onPage(pg, await fetchPage(q, probe.mode, pg));
+          });
+        }),
+      );
     }
   }
+
+  // Whole source seen, nothing failed: what it no longer has is gone.
+  const whole = kind === RunKind.full && summary.pages.failed === 0 && !stopped && (options.pages === undefined || (available !== null && options.pages >= available));
+  if (whole && pagesDone.size > 0) {
+    summary.gone = await markUnseenGone(db, source.sourceId, run.runId, now());
+    if (summary.gone > 0) log(`${summary.gone} video${summary.gone === 1 ? '' : 's'} no longer at the source: hidden`);
+  }
+  await finishRun(db, run, { failedPages: summary.pages.failed, gone: summary.gone, errors: summary.errors, now: now() }, importConfig.errorsKept);
   return summary;
 }

@@ -27,9 +27,11 @@ const counts = z.object({ inserted: z.number(), updated: z.number() });
 
 const summarySchema = z.object({
   source: z.string(),
+  run: z.object({ id: z.number(), kind: z.enum(['full', 'since']), hours: z.number().nullable(), resumedPages: z.number() }),
   pages: z.object({ imported: z.number(), failed: z.number(), available: z.number().nullable() }),
   categories: counts,
   videos: counts,
+  gone: z.number(),
   skipped: z.array(z.string()),
   errors: z.array(z.string()),
 });

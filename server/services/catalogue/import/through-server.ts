@@ -12,7 +12,9 @@ export interface ThroughServerOptions {
   /** The operator token (ADMIN_TOKEN, else DATA_DIR/admin-token). */
   token: string;
   endpoint: URL;
-  pages: number;
+  /** undefined: the whole source. */
+  pages?: number;
+  sinceLast: boolean;
   log: (line: string) => void;
 }
 
@@ -57,7 +59,7 @@ export async function importThroughServer(o: ThroughServerOptions): Promise<Thro
     res = await fetch(target, {
       method: 'POST',
       headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json', accept: ndjsonType },
-      body: JSON.stringify({ url: o.endpoint.href, pages: o.pages }),
+      body: JSON.stringify({ url: o.endpoint.href, pages: o.pages, sinceLast: o.sinceLast }),
     });
   } catch (err) {
     return { ok: false, error: { code: 'SERVER_UNREACHABLE', message: `could not reach the server at ${o.server}: ${messageOf(err)}`, retryable: true } };

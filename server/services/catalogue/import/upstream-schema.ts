@@ -1,10 +1,13 @@
 // What an upstream MacCMS v10 source sends, parsed leniently: numbers may come
 // as strings, text fields as numbers or null, unknown keys are kept (they end
-// up in videos.extra). Only what the import needs is required.
+// up in videos.extra). Only what the import needs is required. XML answers
+// arrive here as the same envelope (xml-answer.ts). Text with markup is
+// reduced as sanitize.ts says: vod_content to safe markup, one-line fields to
+// text.
 
 import { z } from 'zod';
 import { INT4_MAX } from '../../../db/limits';
-
+import { safeMarkup, withoutTags } from './sanitize';
 
 /** An integer sent as a number or as a digit string ("13"). */
 const looseInt = z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)]);
@@ -20,8 +23,11 @@ const looseText = z
   .catch(null)
   .transform((v) => (v === null || v === undefined ? '' : String(v)));
 
-/** Optional text: absent or blank becomes null. */
-const optionalText = looseText.transform((v) => (v.trim() === '' ? null : v));
+/** A one-line field (a name, remarks, people): its tags removed. */
+const lineText = looseText.transform(withoutTags);
+
+/** Optional one-line text: absent or blank becomes null. */
+const optionalText = lineText.transform((v) => (v.trim() === '' ? null : v));
 
 /** An int4 count: missing or malformed is 0, out of range is clamped. */
 const count = looseInt
@@ -47,7 +53,7 @@ export const upstreamListSchema = z.looseObject({
 export const upstreamCategorySchema = z.object({
   type_id: typeId.pipe(z.number().min(1)),
   type_pid: typeId.catch(0).optional().transform((v) => v ?? 0),
-  type_name: looseText.pipe(z.string().trim().min(1, 'type_name is empty')),
+  type_name: lineText.pipe(z.string().trim().min(1, 'type_name is empty')),
   type_sort: looseInt.optional().catch(undefined),
 });
 
@@ -55,25 +61,25 @@ export const upstreamListItemSchema = z.looseObject({ vod_id: positiveId });
 
 export const upstreamVideoSchema = z.looseObject({
   vod_id: positiveId,
-  vod_name: looseText.pipe(z.string().trim().min(1, 'vod_name is empty')),
+  vod_name: lineText.pipe(z.string().trim().min(1, 'vod_name is empty')),
   type_id: typeId.catch(0),
-  type_name: looseText,
+  type_name: lineText,
   vod_time: z.unknown().optional(),
   vod_time_add: z.unknown().optional(),
   vod_name_pt: optionalText,
   vod_name_en: optionalText,
   vod_name_ja: optionalText,
   vod_name_ko: optionalText,
-  vod_sub: looseText,
+  vod_sub: lineText,
   vod_en: looseText,
   vod_pic: looseText,
-  vod_remarks: looseText,
-  vod_area: looseText,
-  vod_lang: looseText,
-  vod_year: looseText,
-  vod_director: looseText,
-  vod_actor: looseText,
-  vod_content: looseText,
+  vod_remarks: lineText,
+  vod_area: lineText,
+  vod_lang: lineText,
+  vod_year: lineText,
+  vod_director: lineText,
+  vod_actor: lineText,
+  vod_content: looseText.transform(safeMarkup),
   vod_play_from: looseText,
   vod_play_server: looseText,
   vod_play_note: looseText,

@@ -1,0 +1,69 @@
+// npm run catalogue:status [-- --json]
+// Every imported catalogue source: videos shown and gone, the last good sync,
+// and the newest run with its outcome. Reads the server's database directly,
+// or asks the running server (its operator route, with the operator token)
+// when that server holds the PGlite directory.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DirectoryLockedError, readDirectoryLock } from '../db/dir-lock';
+import { adminTokenFile, loadAdminToken } from '../security/admin-token';
+import { formatStatus, operatorStatusPath, sourcesStatus, statusAnswerSchema } from '../services/catalogue/sync/index';
+
+type Sources = Awaited<ReturnType<typeof sourcesStatus>>;
+
+function operatorToken(config: ServerConfig): string | undefined {
+  if (config.adminToken) return config.adminToken;
+  return existsSync(adminTokenFile(config.dataDir)) ? loadAdminToken(undefined, config.dataDir) : undefined;
+}
+
+async function throughServer(config: ServerConfig, locked: DirectoryLockedError): Promise<Sources | string> {
+  const holder = readDirectoryLock(locked.dir);
+  if (!holder?.url) return `${locked.message} It has not said where it listens: try again once the server is up.`;
+  const token = operatorToken(config);
+  if (!token) return `No operator token: ADMIN_TOKEN is unset and ${adminTokenFile(config.dataDir)} does not exist.`;
+  try {
+    const res = await fetch(new URL(operatorStatusPath, holder.url), { headers: { authorization: `Bearer ${token}` } });
+    if (res.status === 401) return 'The server refused the operator token: set ADMIN_TOKEN to the server\'s.';
+    const parsed = statusAnswerSchema.safeParse(await res.json().catch(() => null));
+    return parsed.success ? parsed.data.sources : `the server answered ${res.status} without a status`;
+  } catch (err) {
+    return `could not reach the server at ${holder.url}: ${err instanceof Error ? err.message : String(err)}`;
+  }
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = argv.filter((a) => a !== '--');
+  if (args.some((a) => a !== '--json')) {
+    process.stderr.write('usage: npm run catalogue:status [-- --json]\n');
+    return 1;
+  }
+  const loaded = loadConfig(process.env);
+  if (!loaded.ok) {
+    process.stderr.write(`${loaded.message}\n`);
+    return 1;
+  }
+  const { config } = loaded;
+  let sources: Sources | string;
+  try {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: 1 });
+    try {
+      sources = await sourcesStatus(database.db);
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    if (!(err instanceof DirectoryLockedError)) throw err;
+    sources = await throughServer(config, err);
+  }
+  if (typeof sources === 'string') {
+    process.stderr.write(`${sources}\n`);
+    return 1;
+  }
+  process.stdout.write(`${args.includes('--json') ? JSON.stringify({ sources }, null, 2) : formatStatus(sources)}\n`);
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));
