@@ -4,64 +4,40 @@
 // shows the source and its run.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, countDistinct } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { videos } from '../../server/db/schema/catalogue';
 import { catalogueRunPages, catalogueRuns } from '../../server/db/schema/catalogue-sync';
-import { startFakeMaccms, type FakeMaccms } from './helpers/fake-maccms';
+import { importCommandHarness } from './helpers/import-command';
 import { runCommand } from './helpers/run-command';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/test-app';
+import { databaseKinds } from './helpers/test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe.each(databaseKinds)('an import killed midway on %s', (kind) => {
-  let fake: FakeMaccms;
-  let pg: TestDatabase | undefined;
-  let env: Record<string, string>;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clipfeed-resume-'));
+  const harness = importCommandHarness(kind, { dirPrefix: 'clipfeed-resume-', videos: 400 });
+  const withDatabase = harness.withDatabase;
 
-  async function withDatabase<T>(use: (database: Database) => Promise<T>): Promise<T> {
-    const database = pg ? pg.database : await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-    try {
-      return await use(database);
-    } finally {
-      if (!pg) await database.close();
-    }
-  }
-
-  beforeAll(async () => {
-    fake = await startFakeMaccms(400);
-    pg = kind === 'postgres' ? await openTestDatabase('postgres') : undefined;
-    env = { DATA_DIR: dataDir, DATABASE_URL: pg?.url ?? '', ALLOWED_PRIVATE_UPSTREAMS: new URL(fake.origin).host };
-  });
-  afterAll(async () => {
-    await fake?.close();
-    await pg?.drop();
-  });
-
-  const pagesAsked = () => fake.requests.filter((r) => r.includes('ac=videolist')).map((r) => Number(new URL(r, 'http://x').searchParams.get('pg')));
+  const pagesAsked = () => harness.fake().requests.filter((r) => r.includes('ac=videolist')).map((r) => Number(new URL(r, 'http://x').searchParams.get('pg')));
 
   it('resumes with the pages not done, each video once; catalogue:status shows the run', async () => {
-    fake.latencyMs = 40;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/bin/catalogue-import.ts', fake.endpoint], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+    harness.fake().latencyMs = 40;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/bin/catalogue-import.ts', harness.fake().endpoint], { cwd: root, env: { ...process.env, ...harness.env() }, stdio: 'ignore' });
     const killed = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     // Killed once page 12 of 20 is asked for: some pages are saved, others not.
-    fake.beforePage = (page) => {
+    harness.fake().beforePage = (page) => {
       if (page >= 12 && child.exitCode === null) child.kill('SIGKILL');
     };
     await killed;
-    fake.beforePage = null;
+    harness.fake().beforePage = null;
 
     const done = await withDatabase(async (d) => (await d.db.select({ page: catalogueRunPages.page }).from(catalogueRunPages)).map((r) => r.page));
     expect(done.length).toBeGreaterThan(0);
     expect(done.length).toBeLessThan(20);
 
-    fake.requests.length = 0;
-    const again = await runCommand('server/bin/catalogue-import.ts', [fake.endpoint], env);
+    harness.fake().requests.length = 0;
+    const again = await runCommand('server/bin/catalogue-import.ts', [harness.fake().endpoint], harness.env());
     expect(again.code).toBe(0);
     expect(again.stdout).toContain(`${done.length} done before (resumed)`);
     const asked = pagesAsked();
@@ -74,10 +50,10 @@ describe.each(databaseKinds)('an import killed midway on %s', (kind) => {
       expect(runs.map((r) => [r.status, r.pagesDone])).toEqual([['done', 20]]);
     });
 
-    const status = await runCommand('server/bin/catalogue-status.ts', ['--', '--json'], env);
+    const status = await runCommand('server/bin/catalogue-status.ts', ['--', '--json'], harness.env());
     expect(status.code).toBe(0);
     const json = JSON.parse(status.stdout);
     expect(json.sources).toHaveLength(1);
-    expect(json.sources[0]).toMatchObject({ host: fake.host, videos: { shown: 400, gone: 0 }, lastRun: { kind: 'full', status: 'done', pagesDone: 20, pagecount: 20 } });
+    expect(json.sources[0]).toMatchObject({ host: harness.fake().host, videos: { shown: 400, gone: 0 }, lastRun: { kind: 'full', status: 'done', pagesDone: 20, pagecount: 20 } });
   }, 120_000);
 });
