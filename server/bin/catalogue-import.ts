@@ -9,24 +9,17 @@
 // server (its operator endpoint, with the operator token) instead of here:
 // only one process may open the directory.
 
-import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DirectoryLockedError, readDirectoryLock } from '../db/dir-lock';
 import { configuredOrigins, createUpstreamPolicy } from '../net/upstream-policy';
-import { adminTokenFile, loadAdminToken } from '../security/admin-token';
+import { adminTokenFile, commandOperatorToken } from '../security/admin-token';
 import { formatSummary, importCatalogue, importThroughServer, loadCategoryMap, parseImportArgs, progressBar, progressLines, usage, type ImportArgs } from '../services/catalogue/import/index';
 
 /** Exit code when the directory is held by a process that cannot take the import (no server address recorded). */
 const EXIT_LOCKED = 3;
-
-/** The operator token the server accepts: ADMIN_TOKEN, else the one it generated into DATA_DIR (never generated here). */
-function operatorToken(config: ServerConfig): string | undefined {
-  if (config.adminToken) return config.adminToken;
-  return existsSync(adminTokenFile(config.dataDir)) ? loadAdminToken(undefined, config.dataDir) : undefined;
-}
 
 async function throughServer(config: ServerConfig, args: ImportArgs, locked: DirectoryLockedError): Promise<number> {
   const holder = readDirectoryLock(locked.dir);
@@ -44,7 +37,7 @@ async function throughServer(config: ServerConfig, args: ImportArgs, locked: Dir
     return EXIT_LOCKED;
   }
   process.stderr.write(`The server (pid ${holder.pid}) at ${holder.url} holds the PGlite database: the import runs through it.\n`);
-  const token = operatorToken(config);
+  const token = commandOperatorToken(config.adminToken, config.dataDir);
   if (!token) {
     process.stderr.write(`No operator token: ADMIN_TOKEN is unset and ${adminTokenFile(config.dataDir)} does not exist. Set ADMIN_TOKEN to the server's.\n`);
     return 1;

@@ -4,34 +4,26 @@
 // or asks the running server (its operator route, with the operator token)
 // when that server holds the PGlite directory.
 
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DirectoryLockedError, readDirectoryLock } from '../db/dir-lock';
-import { adminTokenFile, loadAdminToken } from '../security/admin-token';
+import { adminTokenFile, commandOperatorToken } from '../security/admin-token';
+import { statusThroughServer } from '../services/catalogue/import/index';
 import { formatStatus, operatorStatusPath, sourcesStatus, statusAnswerSchema } from '../services/catalogue/sync/index';
 
 type Sources = Awaited<ReturnType<typeof sourcesStatus>>;
 
-function operatorToken(config: ServerConfig): string | undefined {
-  if (config.adminToken) return config.adminToken;
-  return existsSync(adminTokenFile(config.dataDir)) ? loadAdminToken(undefined, config.dataDir) : undefined;
-}
-
 async function throughServer(config: ServerConfig, locked: DirectoryLockedError): Promise<Sources | string> {
   const holder = readDirectoryLock(locked.dir);
   if (!holder?.url) return `${locked.message} It has not said where it listens: try again once the server is up.`;
-  const token = operatorToken(config);
+  const token = commandOperatorToken(config.adminToken, config.dataDir);
   if (!token) return `No operator token: ADMIN_TOKEN is unset and ${adminTokenFile(config.dataDir)} does not exist.`;
-  try {
-    const res = await fetch(new URL(operatorStatusPath, holder.url), { headers: { authorization: `Bearer ${token}` } });
-    if (res.status === 401) return 'The server refused the operator token: set ADMIN_TOKEN to the server\'s.';
-    const parsed = statusAnswerSchema.safeParse(await res.json().catch(() => null));
-    return parsed.success ? parsed.data.sources : `the server answered ${res.status} without a status`;
-  } catch (err) {
-    return `could not reach the server at ${holder.url}: ${err instanceof Error ? err.message : String(err)}`;
-  }
+  const answer = await statusThroughServer(holder.url, token, operatorStatusPath);
+  if (!answer.ok) return answer.message;
+  if (answer.status === 401) return 'The server refused the operator token: set ADMIN_TOKEN to the server\'s.';
+  const parsed = statusAnswerSchema.safeParse(answer.body);
+  return parsed.success ? parsed.data.sources : `the server answered ${answer.status} without a status`;
 }
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -71,3 +71,9 @@ export function isAdminToken(authorization: string | string[] | undefined, token
   if (sent.length !== expected.length) return false;
   return timingSafeEqual(sent, expected);
 }
+
+/** The token a command presents to the running server: ADMIN_TOKEN, else the one the server generated into DATA_DIR (never generated here). */
+export function commandOperatorToken(configured: string | undefined, dataDir: string): string | undefined {
+  if (configured) return configured;
+  return existsSync(adminTokenFile(dataDir)) ? loadAdminToken(undefined, dataDir) : undefined;
+}

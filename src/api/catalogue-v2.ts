@@ -61,7 +61,7 @@ export function createCatalogueV2Client(options: CatalogueV2Options): CatalogueC
       };
     },
 
-    async detail(ids, callOptions = {}): Promise<CatalogueResult<CatalogueVideo[]>> {
+    async detail(ids, callOptions): Promise<CatalogueResult<CatalogueVideo[]>> {
       const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
       const answers = await Promise.all(
         unique.map((id) => call(`${catalogueV2Paths.videos}/${id}`, new URLSearchParams(), callOptions.lang, callOptions, CatalogueMessageKey.detail)),

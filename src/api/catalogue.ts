@@ -54,8 +54,11 @@ export interface ListQuery {
   typeId?: number;
   /** limit / pagesize; capped at 100. */
   limit?: number;
-  /** Title language (lang), e.g. 'pt'. */
-  lang?: string;
+  /**
+   * Title language (lang), e.g. 'pt'. Always sent: the server gives the app's own fields (localized titles,
+   * posters in lists, the short clip's addresses) only to requests that carry it; plain MacCMS clients send none.
+   */
+  lang: string;
   /** Keyword search over the titles (wd). */
   search?: string;
   /** Only videos updated within this many hours (h; the hot list asks 24). */
@@ -64,7 +67,7 @@ export interface ListQuery {
 
 export interface CatalogueClient {
   list(query: ListQuery, options?: CallOptions): Promise<CatalogueResult<VodPage>>;
-  detail(ids: readonly number[], options?: CallOptions & { lang?: string }): Promise<CatalogueResult<CatalogueVideo[]>>;
+  detail(ids: readonly number[], options: CallOptions & { lang: string }): Promise<CatalogueResult<CatalogueVideo[]>>;
   categories(options?: CallOptions): Promise<CatalogueResult<Category[]>>;
 }
 
@@ -130,7 +133,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
       return vod(params, call, CatalogueMessageKey.list);
     },
 
-    async detail(ids, call = {}) {
+    async detail(ids, call) {
       const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
       if (unique.length === 0) return { ok: true, value: [] };
       const params = new URLSearchParams({ ac: 'detail', ids: unique.join(',') });

@@ -20,7 +20,8 @@ export interface PageLoaderOptions {
   now: () => number;
   /** Category (play source); undefined = all. */
   typeId?: number;
-  lang?: string;
+  /** Title language, sent with every catalogue call (src/api/catalogue.ts says why). */
+  lang: string;
   batchSize?: number;
   /** Random pages after the first (the "all" source); absent = pages in order. */
   random?: () => number;

@@ -12,7 +12,7 @@ export type PlayableResult = { ok: true; value: FeedVideoItem[] } | { ok: false;
 export async function playableItems(
   catalogue: Pick<CatalogueClient, 'detail'>,
   videos: readonly CatalogueVideo[],
-  options: { lang?: string; timeoutMs?: number; signal?: AbortSignal } = {},
+  options: { lang: string; timeoutMs?: number; signal?: AbortSignal },
 ): Promise<PlayableResult> {
   const missing = videos.filter((v) => itemPlayAddress(v as unknown as Record<string, unknown>) === null).map((v) => v.vod_id);
   if (missing.length === 0) return { ok: true, value: toFeedItems(videos) };

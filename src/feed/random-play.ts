@@ -46,7 +46,8 @@ export interface RandomPlayDeps {
   random: () => number;
   now: () => number;
   timers: Timeouts;
-  lang?: string;
+  /** Title language, sent with every catalogue call (src/api/catalogue.ts says why). */
+  lang: string;
   /** Called on every state change (the store mirrors it). */
   onChange?: (state: RandomPlayState) => void;
   /** Toasts for each failed automatic retry. */

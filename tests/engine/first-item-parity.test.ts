@@ -36,7 +36,7 @@ const pages: [string, unknown[]][] = [
 /** The page's first engine request for a catalogue page's list: client parse -> feed items -> clip preparer. */
 async function pageRequest(list: unknown[]) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 1, msg: 'ok', page: 1, pagecount: 1, limit: 20, total: list.length, list })));
-  const page = await createCatalogueClient({ baseUrl: 'http://catalogue.test' }).list({ page: 1, limit: 20 });
+  const page = await createCatalogueClient({ baseUrl: 'http://catalogue.test' }).list({ lang: 'pt', page: 1, limit: 20 });
   if (!page.ok) throw new Error('the client refused the page');
   const first = toFeedItems(page.value.list)[0];
   if (!first) return null;

@@ -54,10 +54,10 @@ describe('catalogue client on the real server', () => {
     expect(page.value).toMatchObject({ page: 1, pagecount: 3, total: 25, limit: 10 });
     expect(page.value.list[0].vod_name).toBe('<b>Cidade</b> em PT');
     expect(page.value.list[0].vod_play_url).toBe('');
-    const detail = await client.detail([page.value.list[0].vod_id, page.value.list[1].vod_id]);
+    const detail = await client.detail([page.value.list[0].vod_id, page.value.list[1].vod_id], { lang: 'pt' });
     if (!detail.ok) throw new Error(detail.error.message);
     expect(detail.value.map((v) => v.vod_play_url)).toEqual(['HD$https://cdn.example.com/1/index.m3u8', 'HD$https://cdn.example.com/2/cover.jpg']);
-    const byType = await client.list({ page: 1, typeId: 3 });
+    const byType = await client.list({ lang: 'pt', page: 1, typeId: 3 });
     expect(byType.ok && byType.value.total).toBe(11);
   });
 
@@ -65,10 +65,10 @@ describe('catalogue client on the real server', () => {
     const client = createCatalogueClient({ baseUrl: base });
     const cats = await client.categories();
     expect(cats.ok && cats.value.map((c) => [c.type_id, c.type_name])).toEqual([[2, '科技'], [3, '<i>Arte</i>']]);
-    const bad = await client.list({ page: 1, limit: 500 });
+    const bad = await client.list({ lang: 'pt', page: 1, limit: 500 });
     // The client caps limit at 100, so even this asks a valid page.
     expect(bad.ok).toBe(true);
-    const down = await createCatalogueClient({ baseUrl: 'http://127.0.0.1:9' }).detail([1]);
+    const down = await createCatalogueClient({ baseUrl: 'http://127.0.0.1:9' }).detail([1], { lang: 'pt' });
     expect(down.ok).toBe(false);
     if (!down.ok) expect(down.error).toMatchObject({ code: 'NETWORK', key: 'feed:errors.detailFailed', retryable: true });
   });
@@ -100,19 +100,19 @@ describe('catalogue client on a hostile MacCMS source', () => {
   it('accepts numbers as strings, drops items without a usable id, and reports code 0 as a failure', async () => {
     answer = { code: '1', msg: 'ok', page: '2', pagecount: '7', limit: '20', total: '130', list: [{ vod_id: '15', vod_name: 123, type_id: '6' }, { vod_id: 'abc' }, { vod_id: -1 }, null, 'x'] };
     const client = createCatalogueClient({ baseUrl: origin });
-    const page = await client.list({ page: 2 });
+    const page = await client.list({ lang: 'pt', page: 2 });
     if (!page.ok) throw new Error(page.error.message);
     expect(page.value).toMatchObject({ page: 2, pagecount: 7, total: 130, limit: 20 });
     expect(page.value.list).toHaveLength(1);
     expect(page.value.list[0]).toMatchObject({ vod_id: 15, vod_name: '123', type_id: 6, vod_play_url: '' });
     answer = { code: 0, msg: '数据库错误', list: [] };
-    const failed = await client.list({ page: 1 });
+    const failed = await client.list({ lang: 'pt', page: 1 });
     expect(failed).toMatchObject({ ok: false, error: { code: 'API', apiCode: 0, message: '数据库错误', key: 'feed:errors.listFailed' } });
     answer = { code: 1, msg: 'ok', list: [{ type_id: '9', type_name: 'Série', type_mid: '1' }, { type_id: 10, type_name: 'Artigos', type_mid: 2 }, { type_id: 0, type_name: 'zero' }] };
     const cats = await client.categories();
     expect(cats.ok && cats.value.map((c) => c.type_id)).toEqual([9]);
     answer = '<html>not json</html>';
-    expect((await client.detail([1])).ok).toBe(false);
+    expect((await client.detail([1], { lang: 'pt' })).ok).toBe(false);
   });
 });
 

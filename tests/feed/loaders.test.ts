@@ -73,7 +73,7 @@ describe('play candidates (spec 1 §4 fallback order)', () => {
 describe('page loader (spec 1 §4 "Feed page loading")', () => {
   it('serves batches of 10, reads play addresses with ac=detail, and wraps back to page 1', async () => {
     const cat = fakeCatalogue(25, 20);
-    const loader = new PageLoader({ catalogue: cat, now: () => 0 });
+    const loader = new PageLoader({ lang: 'pt', catalogue: cat, now: () => 0 });
     const a = await loader.loadBatch();
     const b = await loader.loadBatch();
     const c = await loader.loadBatch();
@@ -89,7 +89,7 @@ describe('page loader (spec 1 §4 "Feed page loading")', () => {
 
   it('filters already-seen ids and starts a new round when everything was shown', async () => {
     const cat = fakeCatalogue(12, 20);
-    const loader = new PageLoader({ catalogue: cat, now: () => 0 });
+    const loader = new PageLoader({ lang: 'pt', catalogue: cat, now: () => 0 });
     loader.markSeen([1, 2]);
     const a = await loader.loadBatch();
     if (!a.ok) throw new Error('expected a batch');
@@ -105,7 +105,7 @@ describe('page loader (spec 1 §4 "Feed page loading")', () => {
     let now = 1_000;
     const cat = fakeCatalogue(30, 20);
     cat.failLists = 2;
-    const loader = new PageLoader({ catalogue: cat, now: () => now });
+    const loader = new PageLoader({ lang: 'pt', catalogue: cat, now: () => now });
     const first = await loader.loadBatch();
     expect(first).toMatchObject({ ok: false, reason: 'error', retryAt: 6_000, retriesLeft: 2 });
     expect(await loader.loadBatch()).toMatchObject({ ok: false, reason: 'cooldown', retryAt: 6_000 });
@@ -125,7 +125,7 @@ describe('page loader (spec 1 §4 "Feed page loading")', () => {
       const r = await detail(ids, o);
       return r.ok ? { ok: true, value: r.value.map((v) => (v.vod_id === 2 ? { ...v, vod_play_url: 'x$https://img.example.com/2.png' } : v)) } : r;
     };
-    const r = await new PageLoader({ catalogue: cat, now: () => 0 }).loadBatch();
+    const r = await new PageLoader({ lang: 'pt', catalogue: cat, now: () => 0 }).loadBatch();
     expect(r.ok && r.items.map((i) => i.vod_id)).toEqual([1, 3]);
   });
 });
@@ -175,7 +175,7 @@ describe('random play (spec 3 §4, §9)', () => {
     const list = cat.list;
     cat.list = (q, o) => (timeouts.push(o?.timeoutMs ?? 0), list(q, o));
     const seen: string[] = [];
-    const rp = new RandomPlay({ catalogue: cat, random: createRandom(1), now: () => 0, timers: fakeTimers().timers, onChange: (s) => seen.push(s.status) });
+    const rp = new RandomPlay({ lang: 'pt', catalogue: cat, random: createRandom(1), now: () => 0, timers: fakeTimers().timers, onChange: (s) => seen.push(s.status) });
     const items = await rp.start();
     expect(seen[0]).toBe(RandomStatus.Initializing);
     expect(rp.state.status).toBe(RandomStatus.Active);
@@ -191,7 +191,7 @@ describe('random play (spec 3 §4, §9)', () => {
     cat.failLists = 9;
     const t = fakeTimers();
     const toasts: string[] = [];
-    const rp = new RandomPlay({ catalogue: cat, random: createRandom(2), now: () => 0, timers: t.timers, notify: (k, p) => toasts.push(`${k}:${p.n}/${p.max}`) });
+    const rp = new RandomPlay({ lang: 'pt', catalogue: cat, random: createRandom(2), now: () => 0, timers: t.timers, notify: (k, p) => toasts.push(`${k}:${p.n}/${p.max}`) });
     const started = rp.start();
     await flush();
     expect(await t.fire()).toBe(1000);
@@ -213,7 +213,7 @@ describe('random play (spec 3 §4, §9)', () => {
     // Pages of 2: three pages give 6 items, so the second batch must load.
     const cat = fakeCatalogue(200, 2);
     const t = fakeTimers();
-    const rp = new RandomPlay({ catalogue: cat, random: createRandom(4), now: () => 0, timers: t.timers });
+    const rp = new RandomPlay({ lang: 'pt', catalogue: cat, random: createRandom(4), now: () => 0, timers: t.timers });
     expect(await rp.start()).toHaveLength(5);
     cat.failLists = 3;
     const loading = rp.more();
@@ -245,7 +245,7 @@ describe('the "all" source (综合, spec 3 §2, §7): random pages after the fir
       inFlight--;
       return list(q, o);
     };
-    const all = new PageLoader({ catalogue: cat, now: () => 0, random: createRandom(11) });
+    const all = new PageLoader({ lang: 'pt', catalogue: cat, now: () => 0, random: createRandom(11) });
     const first = await all.loadBatch();
     expect(first.ok).toBe(true);
     expect(cat.calls.filter((c) => c.startsWith('list:'))).toEqual(['list:1']);
@@ -261,7 +261,7 @@ describe('the "all" source (综合, spec 3 §2, §7): random pages after the fir
     expect(pages.slice(0, 3)).not.toEqual([2, 3, 4]);
 
     const byCategory = fakeCatalogue(400, 20, { 7: Array.from({ length: 400 }, (_, i) => i + 1) });
-    const category = new PageLoader({ catalogue: byCategory, now: () => 0, typeId: 7 });
+    const category = new PageLoader({ lang: 'pt', catalogue: byCategory, now: () => 0, typeId: 7 });
     await category.loadBatch();
     await category.loadBatch();
     await category.loadBatch();

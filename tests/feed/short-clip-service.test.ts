@@ -114,7 +114,7 @@ describe('random-play pages with a random clip', () => {
   it('a clip already on the page is not added twice; no service leaves the page as it is', async () => {
     const shortClient = createShortVideoClient({ baseUrl: base, random: () => 0 });
     const catalogue = createCatalogueClient({ baseUrl: base });
-    const page = await withRandomShortClips(catalogue, shortClient).list({ page: 1 });
+    const page = await withRandomShortClips(catalogue, shortClient).list({ lang: 'pt', page: 1 });
     expect(page.ok && page.value.list).toHaveLength(20);
     expect(shortClient.cache.get(vid['Video 3'])?.id).toBe(clipOf['Video 3']);
     expect(withRandomShortClips(catalogue, null)).toBe(catalogue);
@@ -124,7 +124,7 @@ describe('random-play pages with a random clip', () => {
 describe('a catalogue video with a clip', () => {
   it('carries it (short_m3u8_url, shortVideoId, m3u8_url the stream it was cut from): the feed tries the clip first, full mode the stream', async () => {
     const catalogue = createCatalogueClient({ baseUrl: base });
-    const detail = await catalogue.detail([vid['Video 22'], vid['Video 5']]);
+    const detail = await catalogue.detail([vid['Video 22'], vid['Video 5']], { lang: 'pt' });
     if (!detail.ok) throw new Error(detail.error.message);
     const withClip = detail.value.find((v) => v.vod_id === vid['Video 22']);
     const without = detail.value.find((v) => v.vod_id === vid['Video 5']);

@@ -6,8 +6,8 @@ import { readDetails, readListPage } from '../../server/services/catalogue/impor
 import { safeMarkup, withoutTags } from '../../server/services/catalogue/import/sanitize';
 import { renderXml } from '../support/fake-maccms/render';
 
-// The real MacCMS answers (../shared/fixtures/maccms, PROVENANCE.md there) as the import reads them.
-const fixtures = path.resolve(__dirname, '../../../shared/fixtures/maccms');
+// The real MacCMS answers (tests/fixtures/maccms, copied from ../shared/fixtures/maccms; PROVENANCE.md there) as the import reads them.
+const fixtures = path.resolve(__dirname, '../fixtures/maccms');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
 
 function decoded(text: string): unknown {

@@ -1,4 +1,4 @@
-// /api.php/provide/vod/ against MacCMS v10's own answers (../shared/fixtures/maccms, from
+// /api.php/provide/vod/ against MacCMS v10's own answers (tests/fixtures/maccms, copied from ../shared/fixtures/maccms;
 // magicblack/maccms10 说明文档/API接口说明.txt; PROVENANCE.md): every key, its order and its JSON type,
 // the XML document element for element, hostile queries, and the ad-free option followed to the
 // cleaned playlist it names.
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCategories, upsertVideos } from '../../server/services/catalogue/index';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
 
-const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/maccms');
+const FIXTURES = path.resolve(__dirname, '../fixtures/maccms');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
 const json = (name: string) => JSON.parse(fixture(name)) as Record<string, unknown>;
 

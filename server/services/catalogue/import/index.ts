@@ -7,4 +7,4 @@ export { loadCategoryMap } from './category-map-file';
 export { progressBar, progressLines } from './progress';
 export { formatSummary } from './summary';
 export { encodeLine, ndjsonType, operatorImportPath, type ImportError, type ImportStreamLine } from './stream';
-export { importThroughServer } from './through-server';
+export { importThroughServer, statusThroughServer } from './through-server';

@@ -1,6 +1,8 @@
-// The command's side of the import over HTTP (stream.ts): posts the source to
-// the server holding the PGlite directory, passes its progress lines on as
-// they arrive, and returns the summary, or what went wrong as data.
+// The commands' calls to the running server that holds the PGlite directory
+// (the one place the server's own code calls it; tests/net/one-fetch.test.ts):
+// the import over HTTP (stream.ts), which posts the source, passes its progress
+// lines on as they arrive and returns the summary, or what went wrong as data;
+// and catalogue:status's read of the operator status route.
 
 import { importConfig } from '../config';
 import { importErrorSchema, importStreamLine, ndjsonType, operatorImportPath, type ImportError } from './stream';
@@ -85,4 +87,14 @@ export async function importThroughServer(o: ThroughServerOptions): Promise<Thro
     return { ok: false, error: { code: 'STREAM_CUT', message: `the connection to the server broke during the import (${messageOf(err)}); the server's log says how far it got`, retryable: true } };
   }
   return { ok: false, error: { code: 'STREAM_CUT', message: 'the server ended its answer before the import finished; the server\'s log says how far it got', retryable: true } };
+}
+
+/** catalogue:status through the server: its operator status route's status and JSON body (null when not JSON), or why it could not be reached. */
+export async function statusThroughServer(server: string, token: string, statusPath: string): Promise<{ ok: true; status: number; body: unknown } | { ok: false; message: string }> {
+  try {
+    const res = await fetch(new URL(statusPath, server), { headers: { authorization: `Bearer ${token}` } });
+    return { ok: true, status: res.status, body: await res.json().catch(() => null) };
+  } catch (err) {
+    return { ok: false, message: `could not reach the server at ${server}: ${messageOf(err)}` };
+  }
 }
