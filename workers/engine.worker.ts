@@ -6,11 +6,14 @@ import * as Comlink from 'comlink';
 import { createCancelRegistry } from './engine/cancel';
 import { warmStartConfig } from './engine/config';
 import { createEngine, type ClipRequest, type PrepareClipOptions, type PrepareFullOptions } from './engine/prepare';
+import { createLaterProbe } from './engine/probe-later';
+import { corsRangeReader } from './engine/range-read';
 import { createWarmStart } from './engine/warm-start';
 import { guessPlan } from './net/network-guess';
 import { classifyDevice, type DeviceFacts } from './core/device-class';
 
-const engine = createEngine();
+// The media probe (issue 19) cleans a video's later clips; terminating the worker ends a probe in flight.
+const engine = createEngine({ probe: createLaterProbe({ reader: corsRangeReader() }) });
 const tokens = createCancelRegistry();
 // The device's quality cap, as the page computes it (workers/core/device-class.ts), from the worker's own navigator.
 const deviceFacts = (): DeviceFacts => (typeof navigator === 'undefined' ? { userAgent: '' } : (navigator as DeviceFacts));

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface Manifest {
-  videos: { slug: string; playlists: { file: string; adSegments: number[] }[] }[];
+  /** mediaAdSegments: the same-look ads (issue 19), which only the media reveals. */
+  videos: { slug: string; playlists: { file: string; adSegments: number[]; mediaAdSegments?: number[] }[] }[];
 }
 
 export function baseUrl(): string {
@@ -49,4 +50,19 @@ export async function demoVideoId(slug: string): Promise<number> {
   const hit = body.list.find((v) => v.vod_play_url.includes(`/media/demo/${slug}/`));
   if (!hit) throw new Error(`no demo video for ${slug}`);
   return hit.vod_id;
+}
+
+/** One demo video's segment URLs (absolute) and, among them, its same-look ads (its playlists' mediaAdSegments). */
+export async function demoSameLookSegments(slug: string): Promise<{ all: Set<string>; ads: Set<string> }> {
+  const all = new Set<string>();
+  const ads = new Set<string>();
+  const video = manifest().videos.find((v) => v.slug === slug);
+  if (!video) throw new Error(`no demo video ${slug} in the manifest`);
+  for (const playlist of video.playlists) {
+    const playlistUrl = `${baseUrl()}/media/demo/${slug}/${playlist.file}`;
+    const urls = segmentUris(await (await fetch(playlistUrl)).text()).map((u) => new URL(u, playlistUrl).href);
+    for (const url of urls) all.add(url);
+    for (const index of playlist.mediaAdSegments ?? []) ads.add(urls[index]);
+  }
+  return { all, ads };
 }

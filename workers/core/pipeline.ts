@@ -27,6 +27,8 @@ export interface PrepareOptions {
   emergency?: boolean;
   /** Variant the playlist came from, echoed in the result. */
   variant?: PreparedClip['variant'];
+  /** Segment indexes to remove on top of the text detector's: the media probe's ads (media-probe/). */
+  extraAds?: readonly number[];
 }
 
 function restoredWindow(kept: readonly Segment[], restore: PrepareOptions['restore']): ClipWindow | null {
@@ -43,7 +45,7 @@ function restoredWindow(kept: readonly Segment[], restore: PrepareOptions['resto
 /** Everything the page needs to play one item, from a parsed media playlist. */
 export function prepareFromMedia(playlist: MediaPlaylist, options: PrepareOptions): Result<PreparedClip> {
   const detection = detectAds(playlist, { playFrom: options.playFrom });
-  const clean = buildCleanPlaylist(playlist, detection.adSegments);
+  const clean = buildCleanPlaylist(playlist, options.extraAds?.length ? [...detection.adSegments, ...options.extraAds] : detection.adSegments);
   const kept = clean.kept;
   let contentDuration = 0;
   for (const s of kept) contentDuration += s.duration;

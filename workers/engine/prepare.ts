@@ -22,6 +22,7 @@ import {
 import { abortedError, type FetchLike, type FetchTimeouts } from '../net/fetch-playlist';
 import { fetchPlaylistRepaired } from '../net/fetch-repaired';
 import { TtlCache } from '../core/ttl-cache';
+import type { LaterProbe } from './probe-later';
 
 /** One feed item as the page knows it. */
 export interface ClipRequest {
@@ -113,6 +114,8 @@ export interface EngineDeps {
   now?: () => number;
   /** Default fetch timeouts (tests); a call's own `timeouts` wins. */
   timeouts?: Partial<FetchTimeouts>;
+  /** The media probe (issue 19): each preparation queues it; its verdicts clean later clips. Absent: text only. */
+  probe?: LaterProbe;
 }
 
 export interface Engine {
@@ -145,7 +148,8 @@ export function createEngine(deps: EngineDeps = {}): Engine {
     url: string,
     options: CommonOptions,
     signal: AbortSignal | undefined,
-    build: (loaded: LoadedMedia) => Result<PreparedClip>,
+    build: (loaded: LoadedMedia, extraAds: readonly number[] | undefined) => Result<PreparedClip>,
+    playFrom: string | undefined,
   ): Promise<Result<PreparedClip>> {
     if (typeof url !== 'string' || url.trim() === '') {
       return Promise.resolve(error(EngineErrorCode.InvalidPlayUrl, 'The item has no playlist URL.'));
@@ -157,7 +161,9 @@ export function createEngine(deps: EngineDeps = {}): Engine {
       if (!loaded.ok) return loaded;
       if (s.aborted) return abortedError();
       try {
-        const result = build(loaded.value);
+        // The probe's verdict when an earlier preparation's probe has finished; this one never waits for it.
+        const result = build(loaded.value, deps.probe?.adsOf(loaded.value.playlist.url));
+        deps.probe?.consider(loaded.value.playlist, { network, saveData, playFrom });
         if (result.ok && loaded.value.warnings.length > 0) {
           result.value.warnings = [...loaded.value.warnings, ...result.value.warnings];
         }
@@ -167,7 +173,8 @@ export function createEngine(deps: EngineDeps = {}): Engine {
         return error(EngineErrorCode.NoPlayableSource, `Engine failure: ${e instanceof Error ? e.message : String(e)}`);
       }
     };
-    return prepared.load(JSON.stringify([network, capOf(options?.maxHeight) ?? null, saveData, ...key]), load, { signal, onAbort: abortedError, keep: keepOk });
+    // The probe's generation in the key: once a verdict found ads, a later clip is prepared with them, not from the cache.
+    return prepared.load(JSON.stringify([network, capOf(options?.maxHeight) ?? null, saveData, deps.probe?.generation ?? 0, ...key]), load, { signal, onAbort: abortedError, keep: keepOk });
   }
 
   return {
@@ -175,7 +182,7 @@ export function createEngine(deps: EngineDeps = {}): Engine {
       const context = options?.context ?? 'short-video';
       const emergency = options?.emergency === true;
       const key = ['clip', item?.url, item?.playFrom ?? '', context, options?.seed ?? null, options?.cleanMode ?? false, options?.restore ?? null, emergency];
-      return run(key, item?.url, options, signal, ({ playlist, variant }) =>
+      return run(key, item?.url, options, signal, ({ playlist, variant }, extraAds) =>
         prepareFromMedia(playlist, {
           network: networkOf(options?.network),
           context,
@@ -185,20 +192,24 @@ export function createEngine(deps: EngineDeps = {}): Engine {
           restore: options?.restore,
           emergency,
           variant,
+          extraAds,
         }),
+        item?.playFrom,
       );
     },
     prepareFull(url, options, signal) {
       const context = options?.context ?? 'full-video-modal';
       const key = ['full', url, options?.playFrom ?? '', context];
-      return run(key, url, options, signal, ({ playlist, variant }) =>
+      return run(key, url, options, signal, ({ playlist, variant }, extraAds) =>
         prepareFromMedia(playlist, {
           network: networkOf(options?.network),
           context,
           playFrom: options?.playFrom,
           wantFull: true,
           variant,
+          extraAds,
         }),
+        options?.playFrom,
       );
     },
     clear() {
