@@ -59,7 +59,7 @@ function stylesheetsFirst(): Plugin {
         const links = html.match(/<link rel="stylesheet"[^>]*>\n?\s*/g) ?? [];
         if (links.length === 0) return html;
         const rest = links.reduce((out, link) => out.replace(link, ''), html);
-        const at = rest.search(/<script (?:defer src|type="module")/);
+        const at = rest.search(/<script\b[^>]*\ssrc=/);
         if (at < 0) throw new Error('index.html has no script to put the stylesheets before');
         return rest.slice(0, at) + links.map((l) => `${l.trim()}\n    `).join('') + rest.slice(at);
       },
