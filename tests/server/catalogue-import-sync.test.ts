@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categories, videos } from '../../server/db/schema/catalogue';
 import { catalogueRuns, catalogueSources } from '../../server/db/schema/catalogue-sync';
 import { createUpstreamPolicy } from '../../server/net/upstream-policy';
@@ -18,7 +18,8 @@ import { importCatalogue } from '../../server/services/catalogue/import/index';
 import { retryAfterMs } from '../../server/services/catalogue/import/retry-after';
 import type { ImportOptions } from '../../server/services/catalogue/import/run';
 import { fakeVideo, startFakeMaccms, type FakeMaccms } from './helpers/fake-maccms';
-import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
+import { emptyCatalogueApp } from './helpers/catalogue-test-app';
+import { databaseKinds } from './helpers/test-app';
 
 const fast: ImportOptions = { network: createUpstreamPolicy({ allowedPrivateUpstreams: ['127.0.0.1'] }), policy: { timeoutMs: 2_000, retries: 2, retryDelayMs: 0 }, requestsPerSecond: 0 };
 
@@ -54,17 +55,10 @@ describe('the category map file', () => {
 });
 
 describe.each(databaseKinds)('whole-source import and sync on %s', (kind) => {
-  let t: TestApp;
+  const t = emptyCatalogueApp(kind);
   let fake: FakeMaccms;
 
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => t?.close());
   beforeEach(async () => {
-    await t.app.db.delete(videos);
-    await t.app.db.delete(categories);
-    await t.app.db.delete(catalogueSources);
     fake = await startFakeMaccms(200);
   });
   afterEach(async () => fake?.close());

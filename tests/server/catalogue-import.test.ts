@@ -1,29 +1,22 @@
 import { count, eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categories, videos } from '../../server/db/schema/catalogue';
-import { catalogueSources } from '../../server/db/schema/catalogue-sync';
 import { upsertCategories } from '../../server/services/catalogue/index';
 import { createUpstreamPolicy } from '../../server/net/upstream-policy';
 import { importCatalogue } from '../../server/services/catalogue/import/index';
 import type { ImportOptions } from '../../server/services/catalogue/import/run';
 import { startFakeMaccms, type FakeMaccms } from './helpers/fake-maccms';
-import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
+import { emptyCatalogueApp } from './helpers/catalogue-test-app';
+import { databaseKinds } from './helpers/test-app';
 
 // The fake source listens on loopback: allowed as ALLOWED_PRIVATE_UPSTREAMS would allow it.
 const fast: Omit<ImportOptions, 'pages'> = { network: createUpstreamPolicy({ allowedPrivateUpstreams: ['127.0.0.1'] }), policy: { timeoutMs: 2_000, retries: 2, retryDelayMs: 0 } };
 
 describe.each(databaseKinds)('catalogue import on %s', (kind) => {
-  let t: TestApp;
+  const t = emptyCatalogueApp(kind);
   let fake: FakeMaccms;
 
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => t?.close());
   beforeEach(async () => {
-    await t.app.db.delete(videos);
-    await t.app.db.delete(categories);
-    await t.app.db.delete(catalogueSources);
     fake = await startFakeMaccms(45);
   });
   afterEach(async () => fake?.close());

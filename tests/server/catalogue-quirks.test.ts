@@ -1,6 +1,6 @@
 import { count, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, videos } from '../../server/db/schema/catalogue';
+import { afterEach, describe, expect, it } from 'vitest';
+import { videos } from '../../server/db/schema/catalogue';
 import { createUpstreamPolicy } from '../../server/net/upstream-policy';
 import { importCatalogue } from '../../server/services/catalogue/import/index';
 import type { ImportOptions } from '../../server/services/catalogue/import/run';
@@ -9,7 +9,8 @@ import { plotView } from '../../src/video/detail/plot';
 import { itemPlayAddress } from '../../workers/core/play-url';
 import { FakeCatalogue } from '../support/fake-maccms/catalogue';
 import { startFakeSource, type FakeSource, type FakeSourceOptions } from '../support/fake-maccms/server';
-import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
+import { emptyCatalogueApp } from './helpers/catalogue-test-app';
+import { databaseKinds } from './helpers/test-app';
 
 // Each MacCMS quirk of issue 18, imported through importCatalogue from the fake source on loopback
 // (allowed as ALLOWED_PRIVATE_UPSTREAMS would allow it), checked on the stored rows and, where the
@@ -21,17 +22,9 @@ const fast: Omit<ImportOptions, 'pages'> = {
 };
 
 describe.each(databaseKinds)('MacCMS source quirks imported on %s', (kind) => {
-  let t: TestApp;
+  const t = emptyCatalogueApp(kind);
   const fakes: FakeSource[] = [];
 
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => t?.close());
-  beforeEach(async () => {
-    await t.app.db.delete(videos);
-    await t.app.db.delete(categories);
-  });
   afterEach(async () => {
     await Promise.all(fakes.splice(0).map((f) => f.close()));
   });
