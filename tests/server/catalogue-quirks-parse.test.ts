@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeBody } from '../../server/services/catalogue/import/decode-body';
 import { readDetails, readListPage } from '../../server/services/catalogue/import/read-answer';
 import { safeMarkup, withoutTags } from '../../server/services/catalogue/import/sanitize';
 import { renderXml } from '../support/fake-maccms/render';
+import { maccmsFixture as fixture } from '../support/maccms-fixtures';
 
-// The real MacCMS answers (tests/fixtures/maccms, copied from ../shared/fixtures/maccms; PROVENANCE.md there) as the import reads them.
-const fixtures = path.resolve(__dirname, '../fixtures/maccms');
-const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
+// The real MacCMS answers (tests/support/maccms-fixtures.ts) as the import reads them.
 
 function decoded(text: string): unknown {
   const d = decodeBody(text);

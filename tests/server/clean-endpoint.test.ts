@@ -5,24 +5,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../server/db/schema/catalogue';
+import { filmWithAds as film } from './helpers/film-with-ads';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
 
 /** 20 film segments of 6 s, a 3 x 5 s ad pod from another directory as pre-roll and after film segment 10. */
-function filmWithAds(dir: string): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:6', '#EXT-X-PLAYLIST-TYPE:VOD'];
-  const pod = () => ['0', '1', '2'].forEach((i) => lines.push('#EXTINF:5.0,', `/ads/spot/ad_00${i}.ts`));
-  pod();
-  for (let i = 0; i < 20; i++) {
-    if (i === 0 || i === 10) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push('#EXTINF:6.0,', `seg_${String(i).padStart(3, '0')}.ts`);
-    if (i === 9) {
-      lines.push('#EXT-X-DISCONTINUITY');
-      pod();
-    }
-  }
-  lines.push('#EXT-X-ENDLIST', '');
-  return lines.join('\n').replace(/^seg_/gm, `${dir}/seg_`);
-}
+const filmWithAds = (dir: string) => film(dir, { count: 20, mid: 10, postRoll: false });
 
 const master = ['#EXTM3U', '#EXT-X-STREAM-INF:BANDWIDTH=200000,RESOLUTION=426x240', 'low/index.m3u8', '#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=640x360', 'high/index.m3u8', ''].join('\n');
 

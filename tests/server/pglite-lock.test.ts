@@ -1,7 +1,7 @@
 // One process per PGlite directory (issue 13), as the attack and the accident:
 // a second server or an import started on a directory a live process holds is
 // refused with what to do; a lock left by a process that died is taken over.
-// An import beside a running server runs through it (its operator endpoint).
+// An import or a status beside a running server runs through it (its operator routes).
 
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -104,6 +104,10 @@ describe('PGlite directory lock', () => {
       const r = await runCommand('server/bin/catalogue-import.ts', [bystander.endpoint], { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'an-operator-token-that-must-stay-here-0123' });
       expect(r.code).toBe(3);
       expect(r.stderr).toMatch(/runs on another machine \(other-machine\.example\): run the import there/);
+      // catalogue:status reaches the server the same way, so it keeps the token here too.
+      const status = await runCommand('server/bin/catalogue-status.ts', [], { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'an-operator-token-that-must-stay-here-0123' });
+      expect(status.code).toBe(1);
+      expect(status.stderr).toMatch(/runs on another machine \(other-machine\.example\): run catalogue:status there/);
       expect(bystander.requests).toEqual([]);
     } finally {
       await bystander.close();
@@ -146,6 +150,14 @@ describe('PGlite directory lock', () => {
       // The server lists them at once: they went into its database.
       const list = (await (await fetch(`${server.url}/api.php/provide/vod/?ac=list`)).json()) as { total: number };
       expect(list.total).toBe(30);
+
+      // catalogue:status asks the same server, with the same token, and a wrong token is named the same way.
+      const status = await runCommand('server/bin/catalogue-status.ts', ['--', '--json'], env);
+      expect(status.code).toBe(0);
+      expect(JSON.parse(status.stdout).sources).toEqual([expect.objectContaining({ host: fake.host, videos: { shown: 30, gone: 0 } })]);
+      const wrongStatus = await runCommand('server/bin/catalogue-status.ts', [], { ...env, ADMIN_TOKEN: 'not-the-servers-token-0123456789abcdef' });
+      expect(wrongStatus.code).toBe(1);
+      expect(wrongStatus.stderr).toMatch(/refused the operator token: ADMIN_TOKEN does not match the server's \(its ADMIN_TOKEN, .*\)\. Run catalogue:status with ADMIN_TOKEN set/);
 
       // A failing source: exit 1 with the reason, as without a server.
       const closed = await runCommand('server/bin/catalogue-import.ts', [`${fake.origin}/closed/api.php/provide/vod/`], env);

@@ -9,28 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../server/db/schema/catalogue';
 import { shortVideoPlays } from '../../server/db/schema/short-videos';
 import { asOperator, testAdminToken } from './helpers/admin';
+import { filmWithAds as film } from './helpers/film-with-ads';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
 
 /** `count` film segments of 6 s in `dir`, with a 3 x 5 s ad pod from /ads/ as pre-roll, after film segment `mid` and as post-roll. */
-function filmWithAds(dir: string, count: number, mid: number | null): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:6', '#EXT-X-PLAYLIST-TYPE:VOD'];
-  const pod = () => ['0', '1', '2'].forEach((i) => lines.push('#EXTINF:5.0,', `/ads/spot/ad_00${i}.ts`));
-  if (mid !== null) pod();
-  for (let i = 0; i < count; i++) {
-    if (mid !== null && (i === 0 || i === mid)) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push('#EXTINF:6.0,', `${dir}/seg_${String(i).padStart(3, '0')}.ts`);
-    if (mid !== null && i === mid - 1) {
-      lines.push('#EXT-X-DISCONTINUITY');
-      pod();
-    }
-  }
-  if (mid !== null) {
-    lines.push('#EXT-X-DISCONTINUITY');
-    pod();
-  }
-  lines.push('#EXT-X-ENDLIST', '');
-  return lines.join('\n');
-}
+const filmWithAds = (dir: string, count: number, mid: number | null) => film(dir, { count, mid, postRoll: true });
 
 const master = ['#EXTM3U', '#EXT-X-STREAM-INF:BANDWIDTH=200000,RESOLUTION=426x240', 'low/index.m3u8', '#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=640x360', 'high/index.m3u8', ''].join('\n');
 

@@ -3,18 +3,14 @@
 // the XML document element for element, hostile queries, and the ad-free option followed to the
 // cleaned playlist it names.
 
-import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCategories, upsertVideos } from '../../server/services/catalogue/index';
+import { maccmsFixture as fixture, maccmsJson as json } from '../support/maccms-fixtures';
+import { filmWithAds } from './helpers/film-with-ads';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers/test-app';
-
-const FIXTURES = path.resolve(__dirname, '../fixtures/maccms');
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
-const json = (name: string) => JSON.parse(fixture(name)) as Record<string, unknown>;
 
 type Shape = string | Shape[] | { [key: string]: Shape };
 
@@ -47,28 +43,12 @@ function xmlShape(body: string): string {
 /** mac_vod columns beyond the doc's abridged detail, typed as the synthetic full item (from Provide.php/Vod.php) has them. */
 const FULL_ITEM = (json('SYNTHETIC_detail_item.json').list as Record<string, unknown>[])[0];
 
-function filmWithAds(dir: string): string {
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:6', '#EXT-X-PLAYLIST-TYPE:VOD'];
-  const pod = () => ['0', '1', '2'].forEach((i) => lines.push('#EXTINF:5.0,', `/ads/spot/ad_00${i}.ts`));
-  pod();
-  for (let i = 0; i < 20; i++) {
-    if (i === 0 || i === 10) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push('#EXTINF:6.0,', `${dir}/seg_${String(i).padStart(3, '0')}.ts`);
-    if (i === 9) {
-      lines.push('#EXT-X-DISCONTINUITY');
-      pod();
-    }
-  }
-  lines.push('#EXT-X-ENDLIST', '');
-  return lines.join('\n');
-}
-
 let upstream: Server;
 let upstreamOrigin: string;
 
 beforeAll(async () => {
   upstream = createServer((req, res: ServerResponse) => {
-    if ((req.url ?? '').startsWith('/show/ep')) res.writeHead(200, { 'Content-Type': 'application/vnd.apple.mpegurl' }).end(filmWithAds('/show'));
+    if ((req.url ?? '').startsWith('/show/ep')) res.writeHead(200, { 'Content-Type': 'application/vnd.apple.mpegurl' }).end(filmWithAds('/show', { count: 20, mid: 10, postRoll: false }));
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));

@@ -16,16 +16,12 @@ import { catalogueConfig } from './config';
 import { pickName } from './format';
 import { answersGeneration } from './response-cache';
 import { foldRomanised, foldTitle } from './title-fold';
-import { visibleVideo } from './video-filter';
+import { NAME_FIELDS, visibleVideo } from './video-filter';
 import type { NameLanguage } from './vod-query';
 
 const SUGGEST_FIELDS = {
   vodId: videos.vodId,
-  vodName: videos.vodName,
-  vodNamePt: videos.vodNamePt,
-  vodNameEn: videos.vodNameEn,
-  vodNameJa: videos.vodNameJa,
-  vodNameKo: videos.vodNameKo,
+  ...NAME_FIELDS,
   vodEn: videos.vodEn,
   vodPic: videos.vodPic,
 };

@@ -16,7 +16,9 @@ export function containsPattern(text: string): string {
 /** Videos the public may see: not marked gone by a whole-source import. */
 export const visibleVideo = isNull(videos.goneAt);
 
-const NAME_COLUMNS = [videos.vodName, videos.vodNamePt, videos.vodNameEn, videos.vodNameJa, videos.vodNameKo];
+/** A video's title in every language the catalogue keeps (vod_name, vod_name_<lang>), as select fields. */
+export const NAME_FIELDS = { vodName: videos.vodName, vodNamePt: videos.vodNamePt, vodNameEn: videos.vodNameEn, vodNameJa: videos.vodNameJa, vodNameKo: videos.vodNameKo };
+const NAME_COLUMNS = Object.values(NAME_FIELDS);
 
 export function videoFilter(db: Db, query: VodQuery, now: Date): SQL | undefined {
   const { typeId, hours, search, ids } = query;

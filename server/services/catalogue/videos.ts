@@ -8,7 +8,7 @@ import { categories, videos } from '../../db/schema/catalogue';
 import { shortVideos } from '../../db/schema/short-videos';
 import { catalogueConfig } from './config';
 import type { ListVideoRecord, VideoRecord } from './format';
-import { videoFilter, visibleVideo } from './video-filter';
+import { NAME_FIELDS, videoFilter, visibleVideo } from './video-filter';
 import type { VodQuery } from './vod-query';
 
 export type VideoInput = Omit<typeof videos.$inferInsert, 'vodId'>;
@@ -22,11 +22,7 @@ const typeName = sql<string>`coalesce(${categories.typeName}, '')`;
 
 const LIST_FIELDS = {
   vodId: videos.vodId,
-  vodName: videos.vodName,
-  vodNamePt: videos.vodNamePt,
-  vodNameEn: videos.vodNameEn,
-  vodNameJa: videos.vodNameJa,
-  vodNameKo: videos.vodNameKo,
+  ...NAME_FIELDS,
   typeId: videos.typeId,
   typeName,
   vodEn: videos.vodEn,

@@ -6,6 +6,7 @@
 // a request that fails outright (network, HTTP, not JSON, refused address) is
 // that page's failure, not asked again another way.
 
+import type { Decoded } from './decode-body';
 import { fetchUpstream, type FetchPolicy } from './fetch-upstream';
 import type { SourceCategory } from './map-categories';
 import { readDetails, readListPage, type Read } from './read-answer';
@@ -82,13 +83,13 @@ function asXml(endpoint: URL): URL {
   return url;
 }
 
-async function probeAt(q: PageQuery, endpoint: URL, pg: number): Promise<Probe & { notMacCmsJson: boolean }> {
-  const decoded = await fetchUpstream(requestUrl(endpoint, params({ ...q, endpoint }, 'videolist', pg)), q.policy);
-  if (!decoded.ok) return { mode: 'list', endpoint, page: decoded, notMacCmsJson: decoded.notMacCmsJson === true };
+/** What one videolist answer says about the pages, `endpoint` being where it was asked. */
+function probeOf(endpoint: URL, decoded: Decoded): Probe {
+  if (!decoded.ok) return { mode: 'list', endpoint, page: decoded };
   const page = readVideolist(decoded.value);
-  if (!page.ok) return { mode: 'list', endpoint, notMacCmsJson: false };
-  if (page.value.items.some((item) => item.vod_play_url.trim() !== '')) return { mode: 'videolist', endpoint, page, notMacCmsJson: false };
-  return { mode: 'list', endpoint, pagecount: page.value.items.length > 0 ? page.value.pagecount : undefined, notMacCmsJson: false };
+  if (!page.ok) return { mode: 'list', endpoint };
+  if (page.value.items.some((item) => item.vod_play_url.trim() !== '')) return { mode: 'videolist', endpoint, page };
+  return { mode: 'list', endpoint, pagecount: page.value.items.length > 0 ? page.value.pagecount : undefined };
 }
 
 /**
@@ -97,8 +98,10 @@ async function probeAt(q: PageQuery, endpoint: URL, pg: number): Promise<Probe &
  * no `at`, the XML form is asked once: some sources answer only at=xml (issue 18). It is kept when it reads.
  */
 export async function probeMode(q: PageQuery, pg: number): Promise<Probe> {
-  const { notMacCmsJson, ...json } = await probeAt(q, q.endpoint, pg);
-  if (!notMacCmsJson || q.endpoint.searchParams.has('at')) return json;
-  const { notMacCmsJson: _xmlUnreadable, ...xml } = await probeAt(q, asXml(q.endpoint), pg);
-  return xml.page === undefined || xml.page.ok ? xml : json;
+  const ask = (endpoint: URL) => fetchUpstream(requestUrl(endpoint, params(q, 'videolist', pg)), q.policy);
+  const json = await ask(q.endpoint);
+  if (json.ok || json.notMacCmsJson !== true || q.endpoint.searchParams.has('at')) return probeOf(q.endpoint, json);
+  const xmlEndpoint = asXml(q.endpoint);
+  const xml = await ask(xmlEndpoint);
+  return xml.ok ? probeOf(xmlEndpoint, xml) : probeOf(q.endpoint, json);
 }
