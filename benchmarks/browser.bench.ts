@@ -7,6 +7,7 @@
 //   npm run bench:browser                       # everything: table printed, benchmarks/results/browser.json + browser-trace.zip
 //   npm run bench:browser -- --quick            # shorter sessions, one Lighthouse run per page, no page visits
 //   npm run bench:browser -- --lighthouse-only  # the Lighthouse runs alone
+//   npm run bench:lighthouse -- --page discover  # Lighthouse on one page (feed or discover)
 //
 // In order: Lighthouse (3 runs per page); the baseline's and the feed's main
 // sessions (2.5 s dwell: cold first frame and something on screen, swipe to
@@ -53,10 +54,8 @@ mkdirSync(results, { recursive: true });
 const bench: BrowserBench = { lighthouse: [], clipfeed: null, baseline: null, longTaskRuns: [], rapid: null, repeat: null, visits: [] };
 const started = Date.now();
 try {
-  bench.lighthouse = await lighthousePages(server.url, [
-    ['feed', '/'],
-    ['discover', '/?n=discover'],
-  ]);
+  const lighthouseTargets = ([['feed', '/'], ['discover', '/?n=discover']] as const).filter(([page]) => benchConfig.lighthousePage === null || page === benchConfig.lighthousePage);
+  bench.lighthouse = await lighthousePages(server.url, lighthouseTargets, results);
   if (!benchConfig.lighthouseOnly) {
     const media = await loadMediaMap(server.url, server.dataDir);
     const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });

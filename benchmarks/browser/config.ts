@@ -2,12 +2,15 @@
 // phone, the swipe sessions and the targets each figure is judged against.
 
 const quick = process.argv.includes('--quick');
+const pageAt = process.argv.indexOf('--page');
 
 export const benchConfig = {
   /** --quick: shorter sessions, no page visits, one Lighthouse run per page. */
   quick,
   /** --lighthouse-only: the Lighthouse runs and nothing else. */
   lighthouseOnly: process.argv.includes('--lighthouse-only'),
+  /** --page feed|discover: Lighthouse on that page only (null: both). */
+  lighthousePage: pageAt >= 0 ? (process.argv[pageAt + 1] ?? null) : null,
   // Lighthouse's "4x slower CPU" of the mobile preset, applied to the page's main thread.
   cpuThrottle: 4,
   // Lighthouse "Slow 4G" (TOOLCHAIN.md): 150 ms RTT x 3.75, 1.6 Mbit/s x 0.9 down, 750 kbit/s x 0.9 up.

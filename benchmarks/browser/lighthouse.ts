@@ -2,8 +2,12 @@
 // bench's Chromium through chrome-launcher, mobile preset (simulated Slow 4G
 // and 4x CPU from one unthrottled load), each page measured in several runs,
 // each in a fresh Chrome. Scores vary by a few points between runs, so each
-// figure's median is reported (figure by figure, not the median run).
+// figure's median is reported (figure by figure, not the median run). The
+// last run's full report is kept (results/lighthouse-<page>.json) for its
+// LCP element, request chains and main-thread tasks.
 
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../e2e/chromium';
@@ -27,7 +31,7 @@ export interface LighthousePage {
   version: string;
 }
 
-async function runOnce(url: string): Promise<{ figures: LighthouseFigures; failing: string[]; version: string }> {
+async function runOnce(url: string): Promise<{ figures: LighthouseFigures; failing: string[]; version: string; report: unknown }> {
   const chrome = await chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: [...CATEGORIES] });
@@ -47,13 +51,13 @@ async function runOnce(url: string): Promise<{ figures: LighthouseFigures; faili
         if (ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 1) failing.push(`${c}: ${ref.id}`);
       }
     }
-    return { figures, failing, version: lhr.lighthouseVersion };
+    return { figures, failing, version: lhr.lighthouseVersion, report: lhr };
   } finally {
     chrome.kill();
   }
 }
 
-export async function lighthousePages(base: string, pages: readonly (readonly [string, string])[]): Promise<LighthousePage[]> {
+export async function lighthousePages(base: string, pages: readonly (readonly [string, string])[], results: string): Promise<LighthousePage[]> {
   const out: LighthousePage[] = [];
   for (const [page, path] of pages) {
     const runs: LighthouseFigures[] = [];
@@ -65,6 +69,7 @@ export async function lighthousePages(base: string, pages: readonly (readonly [s
       runs.push(once.figures);
       failing = once.failing;
       version = once.version;
+      if (i === benchConfig.lighthouseRuns - 1) writeFileSync(join(results, `lighthouse-${page}.json`), JSON.stringify(once.report));
     }
     const median = {} as LighthouseFigures;
     for (const key of [...CATEGORIES, ...(Object.keys(METRICS) as Metric[])]) median[key] = medianOf(runs.map((r) => r[key]).filter((v): v is number => v !== null));

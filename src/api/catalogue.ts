@@ -91,7 +91,7 @@ export function clampLimit(limit: number | undefined): number {
 export function createCatalogueClient(options: CatalogueClientOptions = {}): CatalogueClient {
   const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
 
-  async function fetchVod(url: string, call: CallOptions) {
+  async function fetchAnswer(url: string, call: CallOptions) {
     // index.html's early requests go to the page's own server only.
     const early = base === '' ? takeEarly(url) : null;
     if (early) {
@@ -107,7 +107,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
   }
 
   async function vod(params: URLSearchParams, call: CallOptions, key: CatalogueMessageKey): Promise<CatalogueResult<VodPage>> {
-    const res = await fetchVod(`${base}${VOD_PATH}?${params.toString()}`, call);
+    const res = await fetchAnswer(`${base}${VOD_PATH}?${params.toString()}`, call);
     if (!res.ok) return { ok: false, error: withKey(res.error, key) };
     const parsed = vodEnvelopeSchema.safeParse(res.value);
     if (!parsed.success) return { ok: false, error: withKey(apiError(HttpErrorCode.BadResponse, 'The catalogue answer is not a MacCMS list.', true), key) };
@@ -144,7 +144,7 @@ export function createCatalogueClient(options: CatalogueClientOptions = {}): Cat
 
     async categories(call = {}) {
       const key = CatalogueMessageKey.categories;
-      const res = await requestJson(`${base}${CATEGORIES_PATH}`, { timeoutMs: call.timeoutMs ?? requestTimeoutMs(), signal: call.signal });
+      const res = await fetchAnswer(`${base}${CATEGORIES_PATH}`, call);
       if (!res.ok) return { ok: false, error: withKey(res.error, key) };
       const parsed = categoriesEnvelopeSchema.safeParse(res.value);
       if (!parsed.success) return { ok: false, error: withKey(apiError(HttpErrorCode.BadResponse, 'The categories answer is not understood.', true), key) };

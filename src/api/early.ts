@@ -1,5 +1,6 @@
 // Answers index.html asked for before the app's JavaScript arrived (the feed's
-// first catalogue page and its details; see the inline script there): on a
+// first catalogue page and its details, or the discover home's categories and
+// first rows; see the inline script there): on a
 // slow link these round trips then overlap the bundle download. Each answer is
 // used once, by the request for the same URL; anything else fetches normally.
 
