@@ -5,14 +5,14 @@
 import * as Comlink from 'comlink';
 import { createCancelRegistry } from './engine/cancel';
 import { warmStartConfig } from './engine/config';
-import { createEngine, type ClipRequest, type PrepareClipOptions, type PrepareFullOptions } from './engine/prepare';
+import { createEngine, type ClipRequest, type ClipShownOptions, type PrepareClipOptions, type PrepareFullOptions, type ShownClip } from './engine/prepare';
 import { createLaterProbe } from './engine/probe-later';
 import { corsRangeReader } from './engine/range-read';
 import { createWarmStart } from './engine/warm-start';
 import { guessPlan } from './net/network-guess';
 import { classifyDevice, type DeviceFacts } from './core/device-class';
 
-// The media probe (issue 19) cleans a video's later clips; terminating the worker ends a probe in flight.
+// The media probe (issue 19) of a shown clip cleans its video's later clips; terminating the worker ends a probe in flight.
 const engine = createEngine({ probe: createLaterProbe({ reader: corsRangeReader() }) });
 const tokens = createCancelRegistry();
 // The device's quality cap, as the page computes it (workers/core/device-class.ts), from the worker's own navigator.
@@ -28,6 +28,10 @@ const api = {
   prepareFull(url: string, options: PrepareFullOptions) {
     return tokens.run(options?.token, (signal) => engine.prepareFull(url, options, signal));
   },
+  /** A feed clip is on screen: its media may be probed in the background (never on a swipe's path). */
+  clipShown(clip: ShownClip, options: ClipShownOptions) {
+    engine.clipShown(clip, options);
+  },
   /** Abort the calls carrying `token`; they resolve with an ABORTED error. */
   cancel(token: string) {
     return tokens.cancel(token);
@@ -38,7 +42,7 @@ const api = {
 };
 
 export type EngineApi = typeof api;
-export type { ClipRequest, PrepareClipOptions, PrepareFullOptions };
+export type { ClipRequest, ClipShownOptions, PrepareClipOptions, PrepareFullOptions, ShownClip };
 
 // index.html's first catalogue page (its streaming body, or its list), a plain message beside Comlink's
 // (Comlink ignores messages without its type).

@@ -66,3 +66,19 @@ export async function demoSameLookSegments(slug: string): Promise<{ all: Set<str
   }
   return { all, ads };
 }
+
+/** One demo video's media playlist in order: each segment's URL (absolute), its EXTINF seconds, and whether it is a same-look ad. */
+export async function demoSameLookTimeline(slug: string): Promise<{ url: string; seconds: number; ad: boolean }[]> {
+  const video = manifest().videos.find((v) => v.slug === slug);
+  if (!video || video.playlists.length !== 1) throw new Error(`no single-playlist demo video ${slug} in the manifest`);
+  const playlist = video.playlists[0];
+  const playlistUrl = `${baseUrl()}/media/demo/${slug}/${playlist.file}`;
+  const lines = (await (await fetch(playlistUrl)).text()).split('\n').map((l) => l.trim());
+  const out: { url: string; seconds: number; ad: boolean }[] = [];
+  let seconds = 0;
+  for (const line of lines) {
+    if (line.startsWith('#EXTINF:')) seconds = Number.parseFloat(line.slice('#EXTINF:'.length));
+    else if (line && !line.startsWith('#')) out.push({ url: new URL(line, playlistUrl).href, seconds, ad: (playlist.mediaAdSegments ?? []).includes(out.length) });
+  }
+  return out;
+}

@@ -4,9 +4,12 @@
 // item's short URL, a short clip fetched by id, the original). Results are
 // kept per item for the feed's life (the worker caches 5 min too); calls for
 // items that left the preload window are cancelled, not awaited (STYLE.md 4).
+// A video shown comes back in a later round of the feed as another item of
+// the same id: that one is asked of the worker again, which answers from its
+// cache, or anew once the media probe found ads (issue 19).
 
 import type { EngineError, NetworkClass, PreparedClip, Result } from '../../workers/core/types';
-import type { ClipRequest } from '../worker-bridge/bridge';
+import type { ClipRequest, ClipShownOptions, ShownClip } from '../worker-bridge/bridge';
 import type { BridgeOptions } from '../worker-bridge/bridge';
 import type { PrepareClipOptions, PrepareFullOptions } from '../../workers/engine.worker';
 import { isShortUrl, validateStreamUrl } from '../../workers/core/play-url';
@@ -17,6 +20,7 @@ import { feedConfig } from './config';
 export interface Engine {
   prepareClip(item: ClipRequest, options: BridgeOptions<PrepareClipOptions>): Promise<Result<PreparedClip>>;
   prepareFull(url: string, options: BridgeOptions<PrepareFullOptions>): Promise<Result<PreparedClip>>;
+  clipShown(clip: ShownClip, options: ClipShownOptions): void;
 }
 
 export interface ClipPrepDeps {
@@ -32,17 +36,22 @@ interface Entry {
   promise: Promise<Prepared>;
   controller: AbortController;
   settled: Prepared | null;
+  /** The feed item it was prepared for, and whether its clip was shown. */
+  item: FeedVideoItem;
+  shown: boolean;
 }
 
 export interface ClipPrep {
   /** The item's prepared clip (shared with a preload already running). */
   prepare(item: FeedVideoItem): Promise<Prepared>;
-  /** What is ready now, without waiting. */
-  ready(id: string): PreparedClip | null;
+  /** What is ready now for `item`, without waiting. */
+  ready(item: FeedVideoItem): PreparedClip | null;
   /** Cancels preparations of items not in `keep` that have not finished; forgets finished ones beyond the cache size. */
   retain(keep: readonly string[]): void;
   /** The clean full playlist for full-video mode. */
   prepareFull(item: FeedVideoItem, signal: AbortSignal): Promise<Prepared>;
+  /** `clip` of `item` is on screen: the worker may probe its media in the background (issue 19); returns at once. */
+  shown(item: FeedVideoItem, clip: PreparedClip): void;
   /** The item's emergency clip (its first 60 s) from `url`, the playlist its clip came from (spec 3 §4 error loop guard). */
   prepareEmergency(item: FeedVideoItem, url: string): Promise<Prepared>;
   dispose(): void;
@@ -50,6 +59,8 @@ export interface ClipPrep {
 
 export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
   const entries = new Map<string, Entry>();
+  // Going back replays an item's clip at once; another item of the same id (a later round) gets no clip already shown.
+  const usable = (entry: Entry | undefined, item: FeedVideoItem): entry is Entry => !!entry && !(entry.shown && entry.item !== item);
 
   async function run(item: FeedVideoItem, signal: AbortSignal): Promise<Prepared> {
     // Plain copies only: items may be store proxies, which cannot cross to the worker (structured clone).
@@ -95,9 +106,9 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
 
   function prepare(item: FeedVideoItem): Promise<Prepared> {
     const existing = entries.get(item.id);
-    if (existing && !existing.controller.signal.aborted) return existing.promise;
+    if (usable(existing, item) && !existing.controller.signal.aborted) return existing.promise;
     const controller = new AbortController();
-    const entry: Entry = { controller, settled: null, promise: Promise.resolve(null as unknown as Prepared) };
+    const entry: Entry = { controller, settled: null, item, shown: false, promise: Promise.resolve(null as unknown as Prepared) };
     entry.promise = run(item, controller.signal).then((result) => {
       // A failed preparation is not kept: the next visit tries again.
       if (result.ok) entry.settled = result;
@@ -110,9 +121,9 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
 
   return {
     prepare,
-    ready: (id) => {
-      const settled = entries.get(id)?.settled;
-      return settled?.ok ? settled.clip : null;
+    ready: (item) => {
+      const entry = entries.get(item.id);
+      return usable(entry, item) && entry.settled?.ok ? entry.settled.clip : null;
     },
     retain(keep) {
       const wanted = new Set(keep);
@@ -139,6 +150,12 @@ export function createClipPrep(deps: ClipPrepDeps): ClipPrep {
         if (signal.aborted) break;
       }
       return { ok: false, error: last };
+    },
+    shown(item, clip) {
+      const entry = entries.get(item.id);
+      if (entry?.item === item) entry.shown = true;
+      const { network, saveData } = deps.callOptions();
+      deps.engine.clipShown({ url: clip.url, playFrom: item.vod_play_from }, { network, saveData });
     },
     async prepareEmergency(item, url) {
       const r = await deps.engine.prepareClip({ url, playFrom: item.vod_play_from, id: item.vod_id }, { ...deps.callOptions(), context: 'short-video', emergency: true });

@@ -5,10 +5,10 @@
 
 import * as Comlink from 'comlink';
 import { EngineErrorCode, type EngineError, type PreparedClip, type Result } from '../../workers/core/types';
-import type { ClipRequest, EngineApi, PrepareClipOptions, PrepareFullOptions } from '../../workers/engine.worker';
+import type { ClipRequest, ClipShownOptions, EngineApi, PrepareClipOptions, PrepareFullOptions, ShownClip } from '../../workers/engine.worker';
 import { engineBridgeConfig } from './config';
 
-export type { ClipRequest };
+export type { ClipRequest, ClipShownOptions, ShownClip };
 export type BridgeOptions<O> = Omit<O, 'token'> & { signal?: AbortSignal };
 
 export interface EngineBridgeOptions {
@@ -66,6 +66,14 @@ export class EngineBridge {
   prepareFull(url: string, options: BridgeOptions<PrepareFullOptions>): Promise<Result<PreparedClip>> {
     const { signal, ...rest } = options;
     return this.call((remote, token) => remote.prepareFull(url, { ...rest, token }), signal);
+  }
+
+  /**
+   * A feed clip is on screen (issue 19: its media may be probed in the worker). Fire and forget: nothing is
+   * awaited, and no worker is started for it (a new one holds none of the playlists a probe would read).
+   */
+  clipShown(clip: ShownClip, options: ClipShownOptions): void {
+    this.remote?.clipShown({ url: clip.url, playFrom: clip.playFrom }, { network: options.network, saveData: options.saveData }).catch(() => undefined);
   }
 
   async ping(): Promise<boolean> {

@@ -1,14 +1,21 @@
 import '@vitest/web-worker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EngineBridge } from '../../src/worker-bridge/bridge';
 import { startPlaylistServer, type PlaylistServer } from '../worker/helpers/playlist-server';
+import { startRangeFileServer, type RangeFileServer } from '../support/range-file-server';
 
 let server: PlaylistServer;
+let media: RangeFileServer;
 
 beforeAll(async () => {
   server = await startPlaylistServer();
+  media = await startRangeFileServer(path.join(__dirname, '../fixtures/same-look-ads'));
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await media.close();
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -46,6 +53,21 @@ describe('EngineBridge', () => {
     const result = await bridge.prepareClip({ url: server.url('/master.m3u8') }, { network: 'fast', signal: AbortSignal.abort() });
     expect(!result.ok && result.error.code).toBe('ABORTED');
     expect(bridge.running).toBe(false);
+  });
+
+  it('clipShown returns at once and starts no worker; with one running, the shown clip is probed there (Range reads), its preparation alone was not', async () => {
+    const idle = new EngineBridge();
+    expect(idle.clipShown({ url: media.origin + '/resolution-no-tags/index.m3u8' }, { network: 'fast' })).toBeUndefined();
+    expect(idle.running).toBe(false);
+
+    const bridge = new EngineBridge({ idleMs: 10_000 });
+    const clip = await bridge.prepareClip({ url: media.origin + '/resolution-no-tags/index.m3u8' }, { network: 'fast', seed: 1 });
+    expect(clip.ok).toBe(true);
+    await sleep(300);
+    expect(media.stats.requests).toBe(1); // the playlist only
+    if (clip.ok) bridge.clipShown({ url: clip.value.url }, { network: 'fast' });
+    await vi.waitFor(() => expect(media.stats.requests).toBeGreaterThan(1), { timeout: 10_000 });
+    bridge.terminate();
   });
 
   it('terminate() resolves calls in flight with ABORTED', async () => {

@@ -47,6 +47,7 @@ async function pageRequest(list: unknown[]) {
       return { ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false } };
     },
     prepareFull: async () => ({ ok: false, error: { code: 'HTTP_ERROR', message: 'HTTP 404', retryable: false } }),
+    clipShown: () => undefined,
   };
   const prep = createClipPrep({ engine, callOptions: () => ({ network: 'fast' }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
   await prep.prepare(first);

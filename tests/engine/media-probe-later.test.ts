@@ -1,6 +1,7 @@
 // The engine worker's media probe (issue 19): the first clip of a video is the
-// text-only one; its probe runs behind it and cleans the video's later clips.
-// Real same-look corpus files over a loopback Range server, real fetch.
+// text-only one; once the page shows it, its probe runs behind it and cleans
+// the video's later clips (preloads never probe). Real same-look corpus files
+// over a loopback Range server, real fetch.
 
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,13 +40,34 @@ function media(url: string, lines: string[]): MediaPlaylist {
 
 const film = (from: number, count: number) => Array.from({ length: count }, (_x, i) => `#EXTINF:6,\ns${from + i}.ts`);
 
-function setup(): { engine: Engine; probe: LaterProbe } {
-  const probe = createLaterProbe({ reader: corsRangeReader(), startDelayMs: 0 });
-  return { engine: createEngine({ probe }), probe };
+interface Setup {
+  engine: Engine;
+  probe: LaterProbe;
+  /** Every Range read the probe asked for, by URL. */
+  ranges: string[];
+  /** The Range reader's clock (an origin's rest after a failed read). */
+  clock: { now: number };
+  /** While true, every Range read throws as a dropped connection does. */
+  network: { down: boolean };
 }
 
+function setup(): Setup {
+  const ranges: string[] = [];
+  const clock = { now: Date.now() };
+  const network = { down: false };
+  const reader = corsRangeReader(async (url, init) => {
+    ranges.push(url);
+    if (network.down) throw new TypeError('Failed to fetch');
+    return fetch(url, init);
+  }, () => clock.now);
+  const probe = createLaterProbe({ reader, startDelayMs: 0 });
+  return { engine: createEngine({ probe }), probe, ranges, clock, network };
+}
+
+const quiet = () => new Promise((r) => setTimeout(r, 300));
+
 describe('later clips of a video (engine worker probe)', () => {
-  it('the first preparation is text-only and does not wait; a later one drops the ads only the media shows', async () => {
+  it('the first preparation is text-only and does not wait; once shown, a later one drops the ads only the media shows', async () => {
     const all = await corpusUris();
     const adUris = ADS.map((i) => all[i]);
     const { engine, probe } = setup();
@@ -58,6 +80,7 @@ describe('later clips of a video (engine worker probe)', () => {
     expect(uris(first.value.fullPlaylist!)).toEqual(all);
     expect(probe.adsOf(url)).toBeUndefined();
 
+    engine.clipShown({ url: first.value.url }, { network: 'fast' });
     await vi.waitFor(() => expect(probe.adsOf(url)).toEqual(ADS), { timeout: 10_000 });
     const later = await engine.prepareFull(url, { network: 'fast' });
     expect(later.ok && uris(later.value.fullPlaylist!)).toEqual(all.filter((u) => !adUris.includes(u)));
@@ -67,10 +90,75 @@ describe('later clips of a video (engine worker probe)', () => {
     expect(clip.ok && clip.value.adSegmentCount).toBe(ADS.length);
   });
 
+  it('preparing clips (the preloads) never probes; the clip shown does, and only its own playlist', async () => {
+    const { engine, probe, ranges } = setup();
+    const a = `${server.origin}${PLAYLIST}`;
+    const b = `${server.origin}/audio-rate/index.m3u8`;
+    const [clipA, clipB] = await Promise.all([engine.prepareClip({ url: a }, { network: 'fast', seed: 1 }), engine.prepareClip({ url: b }, { network: 'fast', seed: 1 })]);
+    expect(clipA.ok && clipB.ok).toBe(true);
+    await quiet();
+    expect(ranges).toEqual([]);
+    expect(probe.adsOf(a)).toBeUndefined();
+
+    engine.clipShown({ url: b }, { network: 'medium' });
+    await vi.waitFor(() => expect(probe.adsOf(b)).toEqual([4, 5, 6]), { timeout: 10_000 });
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.filter((u) => !u.startsWith(`${server.origin}/audio-rate/`))).toEqual([]);
+    expect(probe.adsOf(a)).toBeUndefined();
+    // A playlist this engine never loaded is not fetched for a probe.
+    const before = server.stats.requests;
+    engine.clipShown({ url: `${server.origin}/pid-layout/index.m3u8` }, { network: 'fast' });
+    await quiet();
+    expect(server.stats.requests).toBe(before);
+  });
+
+  it("a verdict prepares that playlist's clips anew and leaves every other cached clip as it was", async () => {
+    const { engine, probe } = setup();
+    const a = `${server.origin}${PLAYLIST}`;
+    const b = `${server.origin}/audio-rate/index.m3u8`;
+    const a1 = await engine.prepareClip({ url: a }, { network: 'fast', seed: 7 });
+    const b1 = await engine.prepareClip({ url: b }, { network: 'fast', seed: 7 });
+    if (!a1.ok || !b1.ok) throw new Error('not prepared');
+    expect(await engine.prepareClip({ url: a }, { network: 'fast', seed: 7 })).toBe(a1); // the cache, before any verdict
+
+    engine.clipShown({ url: a1.value.url }, { network: 'fast' });
+    await vi.waitFor(() => expect(probe.adsOf(a)).toEqual(ADS), { timeout: 10_000 });
+    const a2 = await engine.prepareClip({ url: a }, { network: 'fast', seed: 7 });
+    expect(a2).not.toBe(a1);
+    expect(a2.ok && a2.value.adSegmentCount).toBe(ADS.length);
+    expect(await engine.prepareClip({ url: a }, { network: 'fast', seed: 7 })).toBe(a2); // prepared with the verdict: cached again
+    expect(await engine.prepareClip({ url: b }, { network: 'fast', seed: 7 })).toBe(b1); // another video: untouched
+  });
+
+  it('a showing whose reads failed leaves no verdict; the origin rests, and a later showing after the rest probes it', async () => {
+    const { engine, probe, ranges, clock, network } = setup();
+    const url = `${server.origin}${PLAYLIST}`;
+    await engine.prepareClip({ url }, { network: 'fast', seed: 2 });
+
+    network.down = true;
+    engine.clipShown({ url }, { network: 'fast' });
+    await vi.waitFor(() => expect(ranges.length).toBeGreaterThan(0), { timeout: 10_000 });
+    await quiet();
+    expect(probe.adsOf(url)).toBeUndefined(); // nothing read is no verdict
+
+    // Back online, but within the rest: a showing asks nothing of that origin.
+    network.down = false;
+    const failedReads = ranges.length;
+    engine.clipShown({ url }, { network: 'fast' });
+    await quiet();
+    expect(ranges.length).toBe(failedReads);
+
+    clock.now += mediaProbeConfig.failedOriginHoldMs;
+    engine.clipShown({ url }, { network: 'fast' });
+    await vi.waitFor(() => expect(probe.adsOf(url)).toEqual(ADS), { timeout: 10_000 });
+    expect(ranges.length).toBeGreaterThan(failedReads);
+  });
+
   it('reads only heads: a few small Range requests, never a whole segment', async () => {
     const { engine, probe } = setup();
     const url = `${server.origin}${PLAYLIST}`;
     await engine.prepareClip({ url }, { network: 'fast', seed: 1 });
+    engine.clipShown({ url }, { network: 'fast' });
     await vi.waitFor(() => expect(probe.adsOf(url)).toBeDefined(), { timeout: 10_000 });
     const playlistBytes = (await (await fetch(url)).text()).length;
     expect(server.stats.requests - 2).toBeGreaterThan(0);
@@ -84,7 +172,8 @@ describe('later clips of a video (engine worker probe)', () => {
     const { engine, probe } = setup();
     const url = `${server.origin}${PLAYLIST}`;
     await engine.prepareFull(url, options);
-    await new Promise((r) => setTimeout(r, 300));
+    engine.clipShown({ url }, options);
+    await quiet();
     expect(server.stats.requests).toBe(1); // the playlist only
     expect(probe.adsOf(url)).toBeUndefined();
     const later = await engine.prepareFull(url, options);
@@ -95,7 +184,8 @@ describe('later clips of a video (engine worker probe)', () => {
     const engine = createEngine();
     const url = `${server.origin}${PLAYLIST}`;
     await engine.prepareFull(url, { network: 'fast' });
-    await new Promise((r) => setTimeout(r, 300));
+    engine.clipShown({ url }, { network: 'fast' });
+    await quiet();
     const later = await engine.prepareFull(url, { network: 'fast' });
     expect(later.ok && uris(later.value.fullPlaylist!)).toHaveLength(11);
   });

@@ -33,6 +33,7 @@ const item = (over: Partial<FeedVideoItem> = {}): FeedVideoItem => ({
 
 function fakeEngine(failing: Set<string> = new Set(), delays: Record<string, number> = {}) {
   const calls: { url: string; restore?: unknown }[] = [];
+  const shown: unknown[] = [];
   const engine: Engine = {
     async prepareClip(req, options) {
       calls.push({ url: req.url, restore: options.restore });
@@ -43,8 +44,9 @@ function fakeEngine(failing: Set<string> = new Set(), delays: Record<string, num
     async prepareFull(url) {
       return { ok: true, value: clip(url) };
     },
+    clipShown: (c, options) => void shown.push([c, options]),
   };
-  return { engine, calls };
+  return { engine, calls, shown };
 }
 
 describe('clip preparation', () => {
@@ -112,7 +114,36 @@ describe('clip preparation', () => {
     const [a, b] = await Promise.all([prep.prepare(restored), prep.prepare(restored)]);
     expect(a).toBe(b);
     expect(calls).toEqual([{ url: 'https://media.example.com/7/index.m3u8', restore: { startIdx: 3, endIdx: 9 } }]);
-    expect(prep.ready('7')?.url).toBe('https://media.example.com/7/index.m3u8');
+    expect(prep.ready(restored)?.url).toBe('https://media.example.com/7/index.m3u8');
+  });
+
+  it("a shown clip is reported with the media playlist it was cut from, the item's source and the network now; preparing reports nothing", async () => {
+    const { engine, shown } = fakeEngine();
+    let network: 'fast' | 'slow' = 'slow';
+    const prep = createClipPrep({ engine, callOptions: () => ({ network, saveData: false, timeouts: { fallbackMs: 5 } }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
+    const result = await prep.prepare(item({ vod_play_from: 'adsrc' }));
+    expect(shown).toEqual([]);
+    network = 'fast';
+    if (result.ok) prep.shown(item({ vod_play_from: 'adsrc' }), { ...result.clip, url: 'https://media.example.com/7/720p.m3u8' });
+    expect(shown).toEqual([[{ url: 'https://media.example.com/7/720p.m3u8', playFrom: 'adsrc' }, { network: 'fast', saveData: false }]]);
+  });
+
+  it('a clip shown is replayed for the same item (going back), and asked of the engine again for a later round\'s item of the same video', async () => {
+    const { engine, calls } = fakeEngine();
+    const prep = createClipPrep({ engine, callOptions: () => ({ network: 'fast' }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
+    const first = item();
+    const result = await prep.prepare(first);
+    const again = item(); // the same video in the feed's next round
+    expect(await prep.prepare(again)).toBe(result); // not shown yet: shared
+    if (result.ok) prep.shown(first, result.clip);
+    expect(prep.ready(first)).not.toBeNull();
+    expect(await prep.prepare(first)).toBe(result);
+    expect(calls).toHaveLength(1);
+    expect(prep.ready(again)).toBeNull();
+    const later = await prep.prepare(again);
+    expect(later).not.toBe(result);
+    expect(calls).toHaveLength(2);
+    expect(prep.ready(again)).toBe(later.ok ? later.clip : null);
   });
 
   it('cancels preparations of items that left the window and reports the item as unprepared', async () => {
@@ -126,6 +157,7 @@ describe('clip preparation', () => {
           });
         }),
       prepareFull: async (url) => ({ ok: true, value: clip(url) }),
+      clipShown: () => undefined,
     };
     const prep = createClipPrep({ engine, callOptions: () => ({ network: 'fast' }), sources: { cachedShortUrl: () => undefined, fetchShortUrl: async () => null } });
     const pending = prep.prepare(item());
@@ -134,6 +166,6 @@ describe('clip preparation', () => {
     const result = await pending;
     expect(aborted).toBe(true);
     expect(result.ok).toBe(false);
-    expect(prep.ready('7')).toBeNull();
+    expect(prep.ready(item())).toBeNull();
   });
 });

@@ -18,18 +18,20 @@ function setup() {
     created.push(h);
     return h as unknown as HlsLike;
   }, workerPath: null });
+  const shown: string[] = [];
   const prep: ClipPrep = {
     prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }),
-    ready: (id) => clipOf(id),
+    ready: (i) => clipOf(i.id),
     retain: () => undefined,
     prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
     prepareEmergency: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+    shown: (i, clip) => void shown.push(`${i.id} ${clip.url}`),
     dispose: () => undefined,
   };
   const slides = { a: new FakeVideo(), b: new FakeVideo(), c: new FakeVideo() };
   const el = (v: FakeVideo) => v as unknown as HTMLVideoElement;
   const player = createFeedPlayer(el(slides.a), pool, prep, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined }, { connection: onlineConnection, capability: () => 'hls.js' });
-  return { created, pool, slides, el, player };
+  return { created, pool, slides, el, player, shown };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -63,6 +65,23 @@ describe('feed player: each slide plays in its own element', () => {
     player.destroy();
   });
 
+  it('tells the preparer a clip was shown when it plays (its media may be probed), never for a preload', async () => {
+    const { slides, el, player, shown } = setup();
+    player.show(item('1'), true, el(slides.a));
+    player.plan([item('2'), item('3')], [item('1'), item('2'), item('3')]);
+    await settle();
+    expect(shown).toEqual([]); // prepared, not yet playing
+    slides.a.dispatchEvent(new Event('playing'));
+    await settle();
+    slides.a.dispatchEvent(new Event('playing')); // a resume after a stall is no new showing
+    expect(shown).toEqual(['1 http://cdn.test/1.m3u8']); // 2 is preloaded and 3 prepared: neither was shown
+    player.show(item('2'), true, el(slides.b));
+    await settle();
+    slides.b.dispatchEvent(new Event('playing'));
+    expect(shown).toEqual(['1 http://cdn.test/1.m3u8', '2 http://cdn.test/2.m3u8']);
+    player.destroy();
+  });
+
   it('lets the incoming element go when the swipe does not land, and starts nothing for an item not loading', async () => {
     const { created, pool, slides, el, player } = setup();
     player.show(item('1'), true, el(slides.a));
@@ -86,10 +105,11 @@ describe('feed player: each slide plays in its own element', () => {
     let ready = 0;
     const player = createFeedPlayer(el(slides.a), pool, {
       prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }),
-      ready: (id) => clipOf(id),
+      ready: (i) => clipOf(i.id),
       retain: () => undefined,
       prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
     prepareEmergency: async (i) => ({ ok: true, clip: clipOf(i.id) }),
+      shown: () => undefined,
       dispose: () => undefined,
     }, { playing: () => undefined, ended: () => undefined, skip: () => undefined, error: () => undefined, nextReady: () => ready++ }, { connection: onlineConnection, capability: () => 'hls.js' });
     player.show(item('1'), true, el(slides.a));
@@ -148,7 +168,7 @@ describe('feed player: an image ad', () => {
       }
     };
     const pool = createHlsPool({ create: () => new FakeHls() as unknown as HlsLike, workerPath: null });
-    const prep: ClipPrep = { prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }), ready: (id) => clipOf(id), retain: () => undefined, prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }), prepareEmergency: async (i) => ({ ok: true, clip: clipOf(i.id) }), dispose: () => undefined };
+    const prep: ClipPrep = { prepare: async (i) => ({ ok: true, clip: clipOf(i.id) }), ready: (i) => clipOf(i.id), retain: () => undefined, prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }), prepareEmergency: async (i) => ({ ok: true, clip: clipOf(i.id) }), shown: () => undefined, dispose: () => undefined };
     const seen: string[] = [];
     const video = new FakeVideo() as unknown as HTMLVideoElement;
     const player = createFeedPlayer(video, pool, prep, { playing: (i) => seen.push(`playing ${i.id}`), ended: (i) => seen.push(`ended ${i.id}`), skip: () => undefined, error: () => undefined }, { connection: onlineConnection, capability: () => 'hls.js', timers });
@@ -201,6 +221,7 @@ describe('feed player: when an item cannot play', () => {
       retain: () => undefined,
       prepareFull: async (i) => ({ ok: true, clip: clipOf(i.id) }),
       prepareEmergency: async (i, url) => (asked.push(`${i.id} ${url}`), { ok: true, clip: emergency }),
+      shown: () => undefined,
       dispose: () => undefined,
     };
     const video = new FakeVideo();

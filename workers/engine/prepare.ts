@@ -22,6 +22,7 @@ import {
 import { abortedError, type FetchLike, type FetchTimeouts } from '../net/fetch-playlist';
 import { fetchPlaylistRepaired } from '../net/fetch-repaired';
 import { TtlCache } from '../core/ttl-cache';
+import { mediaProbeConfig } from './config';
 import type { LaterProbe } from './probe-later';
 
 /** One feed item as the page knows it. */
@@ -56,6 +57,17 @@ export interface PrepareClipOptions extends CommonOptions {
 
 export interface PrepareFullOptions extends CommonOptions {
   playFrom?: string;
+}
+
+/** A feed clip now on screen: the media playlist it was cut from (its PreparedClip.url). */
+export interface ShownClip {
+  url: string;
+  playFrom?: string;
+}
+
+export interface ClipShownOptions {
+  network: NetworkClass;
+  saveData?: boolean;
 }
 
 export interface LoadedMedia {
@@ -114,13 +126,15 @@ export interface EngineDeps {
   now?: () => number;
   /** Default fetch timeouts (tests); a call's own `timeouts` wins. */
   timeouts?: Partial<FetchTimeouts>;
-  /** The media probe (issue 19): each preparation queues it; its verdicts clean later clips. Absent: text only. */
+  /** The media probe (issue 19): a shown clip queues it; its verdicts clean that video's later clips. Absent: text only. */
   probe?: LaterProbe;
 }
 
 export interface Engine {
   prepareClip(item: ClipRequest, options: PrepareClipOptions, signal?: AbortSignal): Promise<Result<PreparedClip>>;
   prepareFull(url: string, options: PrepareFullOptions, signal?: AbortSignal): Promise<Result<PreparedClip>>;
+  /** The page shows a clip this engine prepared: its media playlist (already loaded, not fetched again) may be probed. Returns at once. */
+  clipShown(clip: ShownClip, options: ClipShownOptions): void;
   clear(): void;
 }
 
@@ -137,6 +151,15 @@ export function createEngine(deps: EngineDeps = {}): Engine {
     maxEntries: cacheConfig.preparedClipMax,
     now: deps.now,
   });
+  // The media playlists prepared clips were cut from, by URL: what a shown clip's probe reads.
+  const cut = new TtlCache<string, MediaPlaylist>({ ttlMs: cacheConfig.preparedClipTtlMs, maxEntries: mediaProbeConfig.shownPlaylistsMax, now: deps.now });
+  // The probe verdict each prepared clip was built with (undefined: text only).
+  const builtWith = new WeakMap<PreparedClip, readonly number[] | undefined>();
+  /** A cached clip whose playlist has since been found to carry ads its preparation did not know of. */
+  const outdated = (clip: PreparedClip): boolean => {
+    const ads = deps.probe?.adsOf(clip.url);
+    return ads !== undefined && ads.length > 0 && ads !== builtWith.get(clip);
+  };
 
   function loadMedia(url: string, network: NetworkClass, signal: AbortSignal, timeouts: CommonOptions['timeouts'], maxHeight: number | undefined, saveData: boolean) {
     const load = (s: AbortSignal) => loadMediaPlaylist(url, network, { fetch: deps.fetch, signal: s, timeouts: { ...deps.timeouts, ...timeouts } }, maxHeight, saveData);
@@ -149,7 +172,6 @@ export function createEngine(deps: EngineDeps = {}): Engine {
     options: CommonOptions,
     signal: AbortSignal | undefined,
     build: (loaded: LoadedMedia, extraAds: readonly number[] | undefined) => Result<PreparedClip>,
-    playFrom: string | undefined,
   ): Promise<Result<PreparedClip>> {
     if (typeof url !== 'string' || url.trim() === '') {
       return Promise.resolve(error(EngineErrorCode.InvalidPlayUrl, 'The item has no playlist URL.'));
@@ -161,9 +183,14 @@ export function createEngine(deps: EngineDeps = {}): Engine {
       if (!loaded.ok) return loaded;
       if (s.aborted) return abortedError();
       try {
-        // The probe's verdict when an earlier preparation's probe has finished; this one never waits for it.
-        const result = build(loaded.value, deps.probe?.adsOf(loaded.value.playlist.url));
-        deps.probe?.consider(loaded.value.playlist, { network, saveData, playFrom });
+        const playlist = loaded.value.playlist;
+        // The probe's verdict when a showing's probe has finished; this preparation never waits for one.
+        const extraAds = deps.probe?.adsOf(playlist.url);
+        const result = build(loaded.value, extraAds);
+        if (result.ok) {
+          builtWith.set(result.value, extraAds);
+          if (deps.probe) cut.set(playlist.url, playlist);
+        }
         if (result.ok && loaded.value.warnings.length > 0) {
           result.value.warnings = [...loaded.value.warnings, ...result.value.warnings];
         }
@@ -173,8 +200,11 @@ export function createEngine(deps: EngineDeps = {}): Engine {
         return error(EngineErrorCode.NoPlayableSource, `Engine failure: ${e instanceof Error ? e.message : String(e)}`);
       }
     };
-    // The probe's generation in the key: once a verdict found ads, a later clip is prepared with them, not from the cache.
-    return prepared.load(JSON.stringify([network, capOf(options?.maxHeight) ?? null, saveData, deps.probe?.generation ?? 0, ...key]), load, { signal, onAbort: abortedError, keep: keepOk });
+    const cacheKey = JSON.stringify([network, capOf(options?.maxHeight) ?? null, saveData, ...key]);
+    // Once a verdict found ads in this clip's playlist, its later clips are prepared with them; other videos' stay cached.
+    const cached = prepared.get(cacheKey);
+    if (cached?.ok && outdated(cached.value)) prepared.delete(cacheKey);
+    return prepared.load(cacheKey, load, { signal, onAbort: abortedError, keep: keepOk });
   }
 
   return {
@@ -194,7 +224,6 @@ export function createEngine(deps: EngineDeps = {}): Engine {
           variant,
           extraAds,
         }),
-        item?.playFrom,
       );
     },
     prepareFull(url, options, signal) {
@@ -209,12 +238,17 @@ export function createEngine(deps: EngineDeps = {}): Engine {
           variant,
           extraAds,
         }),
-        options?.playFrom,
       );
+    },
+    clipShown(clip, options) {
+      const playlist = typeof clip?.url === 'string' ? cut.get(clip.url) : undefined;
+      if (!playlist) return;
+      deps.probe?.consider(playlist, { network: networkOf(options?.network), saveData: options?.saveData === true, playFrom: clip.playFrom });
     },
     clear() {
       media.clear();
       prepared.clear();
+      cut.clear();
     },
   };
 }

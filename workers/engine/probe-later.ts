@@ -1,11 +1,13 @@
 // The media probe in the engine worker (issue 19 "Where it runs"): a prepared
-// clip never waits for it. Preparing a video's clip queues a background probe
-// of its media playlist; its verdict, kept per playlist URL, removes the ads
-// only the media reveals from that video's later clips. One probe at a time,
-// each held to the core's budget and a time limit; only on a fast or medium
-// network without Save-Data, and only where the segments' origin allows CORS
-// Range reads (range-read.ts). The worker's end (the bridge terminates an idle
-// worker) ends a running probe with it: its fetches and timers go too.
+// clip never waits for it. A clip the page SHOWS queues a background probe of
+// the media playlist it was cut from (preloads never do: they would share the
+// bandwidth of the swipe path, for videos perhaps never seen); its verdict,
+// kept per playlist URL, removes the ads only the media reveals from that
+// video's later clips. One probe at a time, each held to the core's budget and
+// a time limit; only on a fast or medium network without Save-Data, and only
+// where the segments' origin allows CORS Range reads (range-read.ts). The
+// worker's end (the bridge terminates an idle worker) ends a running probe
+// with it: its fetches and timers go too.
 
 import { budgetedReader, detectAds, probePlaylist, type MediaPlaylist, type NetworkClass, type ProbeRead } from '../core/index';
 import { TtlCache } from '../core/ttl-cache';
@@ -21,8 +23,6 @@ export interface ProbeContext {
 export interface LaterProbe {
   /** Segments the media showed to be ads in `playlistUrl`, once its probe has finished; undefined before. */
   adsOf(playlistUrl: string): readonly number[] | undefined;
-  /** Grows with every verdict that found ads: prepared clips are keyed on it, so a later clip is prepared anew. */
-  readonly generation: number;
   /** Queues the playlist's probe when the rules allow it; returns at once. */
   consider(playlist: MediaPlaylist, context: ProbeContext): void;
 }
@@ -45,7 +45,6 @@ export function createLaterProbe(deps: LaterProbeDeps): LaterProbe {
   const results = new TtlCache<string, readonly number[]>({ ttlMs: mediaProbeConfig.resultTtlMs, maxEntries: mediaProbeConfig.resultsMax, now: deps.now });
   const queue: Job[] = [];
   let running: string | null = null;
-  let generation = 0;
 
   const eligible = (playlist: MediaPlaylist, context: ProbeContext): boolean => {
     const segments = playlist.segments;
@@ -67,10 +66,9 @@ export function createLaterProbe(deps: LaterProbeDeps): LaterProbe {
     const timer = setTimeout(() => controller.abort(), mediaProbeConfig.timeLimitMs);
     try {
       const outcome = await probePlaylist(playlist, reader, { detection, signal: controller.signal, concurrency: mediaProbeConfig.readsInFlight, now: deps.now });
-      // Nothing read (an origin refusing, a failure before the first answer) is no verdict: a later clip may try again.
+      // Nothing read (an origin refusing or resting, a failure before the first answer) is no verdict: a later showing may try again.
       if (outcome.cost.bytes === 0) return;
       results.set(playlist.url, outcome.adSegments);
-      if (outcome.adSegments.length > 0) generation++;
     } finally {
       clearTimeout(timer);
     }
@@ -90,9 +88,6 @@ export function createLaterProbe(deps: LaterProbeDeps): LaterProbe {
 
   return {
     adsOf: (url) => results.get(url),
-    get generation() {
-      return generation;
-    },
     consider(playlist, context) {
       if (!eligible(playlist, context)) return;
       queue.push({ playlist, playFrom: context.playFrom });

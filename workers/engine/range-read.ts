@@ -1,8 +1,10 @@
 // The engine worker's Range fetch for the media probe (issue 19): a few kB of
 // a segment with CORS, never more. Whether an origin allows it is found out by
-// trying and remembered: a read the browser refuses (CORS, an opaque answer)
-// or a server that ignores Range (a 200 would be the whole segment) marks the
-// origin, and its segments are never probed again in this worker.
+// trying and remembered. What is certain (an opaque answer, a server that
+// ignores Range: a 200 would be the whole segment) marks the origin for the
+// worker's life. A read that throws is a CORS refusal or a network failure,
+// which look alike here: that origin rests for a while (failedOriginHoldMs),
+// so one dropped connection does not end its probing for good.
 
 import type { RangeFetcher } from '../core/index';
 import type { RangeAnswer, RangeAsk } from '../core/media-probe/types';
@@ -11,7 +13,7 @@ import { mediaProbeConfig } from './config';
 
 export interface CorsRangeReader {
   fetchRange: RangeFetcher;
-  /** False once `url`'s origin refused a Range read. */
+  /** False while `url`'s origin is marked: for good once it refused a Range read, for a while after a read threw. */
   allowed(url: string): boolean;
 }
 
@@ -42,30 +44,34 @@ async function readAtMost(res: Response, limit: number): Promise<Uint8Array> {
   return out.subarray(0, filled);
 }
 
-export function corsRangeReader(fetchFn: FetchLike = (input, init) => fetch(input, init)): CorsRangeReader {
-  const refused = new Set<string>();
-  const refuse = (url: string) => {
-    // Insertion order: the oldest origin goes first when the set is full.
-    if (refused.size >= mediaProbeConfig.originsMax) refused.delete(refused.values().next().value as string);
-    refused.add(originOf(url));
+export function corsRangeReader(fetchFn: FetchLike = (input, init) => fetch(input, init), now: () => number = Date.now): CorsRangeReader {
+  // Origin -> the time its mark ends (Infinity: refused for good).
+  const marked = new Map<string, number>();
+  const mark = (url: string, until: number) => {
+    const origin = originOf(url);
+    marked.delete(origin);
+    // Insertion order: the oldest origin goes first when the map is full.
+    if (marked.size >= mediaProbeConfig.originsMax) marked.delete(marked.keys().next().value as string);
+    marked.set(origin, until);
   };
+  const allowed = (url: string) => (marked.get(originOf(url)) ?? -Infinity) <= now();
   const fail = (code: 'fetch' | 'aborted', message: string, retryable: boolean): RangeAnswer => ({ ok: false, error: { code, message, retryable } });
 
   const fetchRange: RangeFetcher = async (url, ask, signal) => {
-    if (refused.has(originOf(url))) return fail('fetch', 'This origin does not allow Range reads.', false);
+    if (!allowed(url)) return fail('fetch', 'This origin does not allow Range reads now.', false);
     const length = 'suffix' in ask ? ask.suffix : ask.length;
     let res: Response;
     try {
       res = await fetchFn(url, { headers: { Range: rangeHeader(ask) }, mode: 'cors', credentials: 'omit', signal });
     } catch (e) {
       if (signal.aborted) return fail('aborted', 'The probe was cancelled.', true);
-      // A CORS refusal and a network failure look alike here: either way this origin is not probed.
-      refuse(url);
-      return fail('fetch', `Range read refused: ${e instanceof Error ? e.message : String(e)}`, false);
+      // A CORS refusal and a network failure look alike here: the origin rests, a later showing tries again.
+      mark(url, now() + mediaProbeConfig.failedOriginHoldMs);
+      return fail('fetch', `Range read failed or refused: ${e instanceof Error ? e.message : String(e)}`, true);
     }
     if (res.type === 'opaque' || res.status === 200) {
       await res.body?.cancel().catch(() => undefined);
-      refuse(url);
+      mark(url, Infinity);
       return fail('fetch', res.status === 200 ? 'The server ignores Range.' : 'An opaque answer cannot be read.', false);
     }
     if (res.status !== 206) {
@@ -83,5 +89,5 @@ export function corsRangeReader(fetchFn: FetchLike = (input, init) => fetch(inpu
     }
   };
 
-  return { fetchRange, allowed: (url) => !refused.has(originOf(url)) };
+  return { fetchRange, allowed };
 }

@@ -119,6 +119,8 @@ export function createFeedPlayer(
       case 'playing':
         started = true;
         runPlan();
+        // Only a clip shown has its media probed (issue 19), never a preload: after its start, beside the plan.
+        if (!isAdItem(item) && currentClip) prep.shown(item, currentClip);
         return events.playing(item, currentClip);
       case 'clip-ended':
         return events.ended(item);
@@ -143,7 +145,7 @@ export function createFeedPlayer(
   const controller = createPlaybackController({ video: firstVideo, pool, onEvent, emergencyClip, ...options, connection });
 
   async function showVideo(item: FeedVideoItem, muted: boolean, video: HTMLVideoElement, token: number, startAt?: number): Promise<void> {
-    const ready = prep.ready(item.id);
+    const ready = prep.ready(item);
     const result = ready ? { ok: true as const, clip: ready } : await prep.prepare(item);
     if (token !== showToken) return;
     if (!result.ok) {
