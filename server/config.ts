@@ -36,6 +36,7 @@ export const httpLimits = {
   idleSocketMs: 30_000, // a socket idle this long is closed
   keepAliveMs: 5_000, // an idle keep-alive connection is closed after 5 s
   drainMs: 1_000, // on a graceful stop, requests are answered 503 (Connection: close) this long before connections close
+  stopMs: 10_000, // a graceful stop (a running catalogue import stopped and its run closed included) taking longer exits anyway
 } as const;
 
 const bool = z

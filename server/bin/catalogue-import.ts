@@ -7,11 +7,14 @@
 // running the same import again resumes with the rest).
 // When a running server holds the PGlite directory, the import runs in that
 // server (its operator endpoint, with the operator token) instead of here:
-// only one process may open the directory.
+// only one process may open the directory. Either way the import holds the
+// catalogue's import lock: while a scheduled sync or another import runs on a
+// process sharing the database, it exits 1 saying so.
 
 import type { ServerConfig } from '../config';
 import { configuredOrigins, createUpstreamPolicy } from '../net/upstream-policy';
 import { formatSummary, importCatalogue, importThroughServer, loadCategoryMap, parseImportArgs, progressBar, progressLines, usage, type ImportArgs } from '../services/catalogue/import/index';
+import { importLockHeld, takeImportLock } from '../services/catalogue/sync/index';
 import { commandConfig, openCommandDatabase, tokenRefused, type HeldBy } from './command-database';
 
 const work = 'the import';
@@ -50,7 +53,13 @@ async function main(argv: readonly string[]): Promise<number> {
   // A bar on a terminal; lines every few seconds in a log or a pipe.
   const bar = process.stderr.isTTY ? progressBar(process.stderr) : null;
   const line = (text: string) => process.stderr.write(`${bar ? '\n' : ''}${text}\n`);
+  let lock: Awaited<ReturnType<typeof takeImportLock>> = null;
   try {
+    lock = await takeImportLock(database.db);
+    if (!lock) {
+      process.stderr.write(`import not started: ${importLockHeld}\n`);
+      return 1;
+    }
     const summary = await importCatalogue(database.db, parsed.args.endpoint, {
       pages: parsed.args.pages,
       sinceLast: parsed.args.sinceLast,
@@ -68,6 +77,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`import failed: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   } finally {
+    await lock?.release();
     await database.close();
   }
 }

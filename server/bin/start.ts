@@ -1,15 +1,16 @@
 // npm start: validates the environment, builds the web app when missing or
 // stale, makes the demo content on first run, migrates the database (PGlite in
 // DATA_DIR, or PostgreSQL at DATABASE_URL) and serves the app and every API on
-// one port. SIGINT/SIGTERM: stop accepting, finish in-flight requests, close
-// the database, exit.
+// one port. SIGINT/SIGTERM: stop accepting, finish in-flight requests, stop a
+// running catalogue import or sync (its run closed as interrupted, resumed by
+// the next import), close the database, exit.
 
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { localOrigin } from '../http/local-origin';
 import { ownOrigin } from '../http/own-origin';
-import { loadConfig } from '../config';
+import { httpLimits, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DirectoryLockedError } from '../db/dir-lock';
 import { ensureDemoContent } from '../demo/index';
@@ -61,11 +62,11 @@ let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing in-flight requests, then closing the database`);
+  console.log(`${signal}: finishing in-flight requests and stopping a running catalogue import, then closing the database`);
   const force = setTimeout(() => {
-    console.error('shutdown took over 10 s; exiting');
+    console.error(`shutdown took over ${httpLimits.stopMs / 1000} s; exiting`);
     process.exit(1);
-  }, 10_000);
+  }, httpLimits.stopMs);
   force.unref();
   app.close().then(
     () => process.exit(0),

@@ -2,7 +2,8 @@
 // (only sources due, one process at a time through the advisory lock),
 // SYNC_EVERY / the category map checked at start, and SYNC_EVERY firing on a
 // live server: a source imported through the operator route is synced by
-// itself, and a server closing during that sync waits for it.
+// itself, and a server closing during that sync stops it (the run closed as
+// interrupted, nothing fetched after).
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -165,7 +166,7 @@ describe.each(databaseKinds)('SYNC_EVERY on a live server on %s', (kind) => {
     expect(asked.some((r) => r.includes(`h=${since.hours}`))).toBe(true);
   }, 20_000);
 
-  it('closing while a sync runs waits for it: the run ends done and nothing is fetched after close', async () => {
+  it('closing while a sync runs stops it: the run is closed as interrupted and nothing is fetched after close', async () => {
     const before = (await sinceRuns()).length;
     fake.latencyMs = 400;
     const running = await waitFor('the next sync to start', sinceRuns, (rs) => rs.length > before && rs[rs.length - 1].status === 'running', everyMs + 5_000);
@@ -173,7 +174,8 @@ describe.each(databaseKinds)('SYNC_EVERY on a live server on %s', (kind) => {
     await t.app.close();
     closed = true;
     const [after] = await t.app.db.select().from(catalogueRuns).where(eq(catalogueRuns.runId, run.runId));
-    expect(after).toMatchObject({ status: 'done', errors: null });
+    expect(after).toMatchObject({ status: 'interrupted' });
+    expect(after.errors).toMatch(/^interrupted: the server shut down before the run finished; the next sync asks again/);
     expect(after.finishedAt).not.toBeNull();
     const asked = fake.requests.length;
     await new Promise((r) => setTimeout(r, checkEveryMs(everyMs) * 2));

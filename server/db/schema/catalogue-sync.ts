@@ -19,8 +19,11 @@ export const catalogueSources = pgTable('catalogue_sources', {
 export const RunKind = { full: 'full', since: 'since' } as const;
 export type RunKind = (typeof RunKind)[keyof typeof RunKind];
 
-/** Run states: running (or killed: a later run of the same source and kind resumes it), done, failed (some pages failed). */
-export const RunStatus = { running: 'running', done: 'done', failed: 'failed' } as const;
+/**
+ * Run states: running (or killed: a later run of the same source and kind resumes it), done, failed (some pages
+ * failed), interrupted (stopped by a server shutting down: a whole-source run is resumed like a killed one).
+ */
+export const RunStatus = { running: 'running', done: 'done', failed: 'failed', interrupted: 'interrupted' } as const;
 export type RunStatus = (typeof RunStatus)[keyof typeof RunStatus];
 
 export const catalogueRuns = pgTable(

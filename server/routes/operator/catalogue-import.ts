@@ -5,13 +5,17 @@
 // sees it live and a long import keeps the socket busy. The import fetches
 // under the same upstream policy as the command (app.upstreamPolicy): public
 // addresses, this server's own origin and ALLOWED_PRIVATE_UPSTREAMS. One
-// import runs at a time (app.catalogueImport).
+// import runs at a time: on this server (app.catalogueImport), and across the
+// processes sharing the database (the sync's advisory lock, held for the whole
+// import: 409 while a scheduled sync or another import holds it). A server
+// shutting down stops the import and closes its run as interrupted.
 
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { redactText } from '../../http/redact';
 import { encodeLine, importCatalogue, loadCategoryMap, ndjsonType, operatorImportPath, progressLines, type ImportStreamLine } from '../../services/catalogue/import/index';
+import { importLockHeld, takeImportLock } from '../../services/catalogue/sync/index';
 import { operatorRouteConfig } from './config';
 import { errorData, parseInput } from './envelope';
 import { importBody } from './schemas';
@@ -26,12 +30,21 @@ export default async function catalogueImportRoutes(app: FastifyInstance): Promi
     if (!categoryMap.ok) throw new HttpError(422, 'CATEGORY_MAP_INVALID', categoryMap.message);
     const claim = app.catalogueImport.claim(body.url.host);
     if (!claim.ok) {
+      if ('closing' in claim) throw new HttpError(503, 'SHUTTING_DOWN', 'The server is shutting down; run the import on it again once it is back.');
       const { running } = claim;
       throw new HttpError(
         409,
         'IMPORT_RUNNING',
         `An import of ${running.source} has been running on this server since ${running.startedAt.toISOString()}; one runs at a time. Try again when it has finished.`,
       );
+    }
+    const lock = await takeImportLock(app.db).catch((err: unknown) => {
+      claim.release();
+      throw err;
+    });
+    if (!lock) {
+      claim.release();
+      throw new HttpError(409, 'IMPORT_RUNNING', importLockHeld);
     }
 
     const out = new PassThrough();
@@ -46,7 +59,7 @@ export default async function catalogueImportRoutes(app: FastifyInstance): Promi
     send({ log: `importing ${body.url.href} (${scope}) in the server` });
 
     const log = (line: string) => send({ log: line });
-    importCatalogue(app.db, body.url, { pages: body.pages, sinceLast: body.sinceLast, network: app.upstreamPolicy, categoryMap: categoryMap.map, log, logPages: true, onProgress: progressLines(log) })
+    importCatalogue(app.db, body.url, { pages: body.pages, sinceLast: body.sinceLast, network: app.upstreamPolicy, categoryMap: categoryMap.map, log, logPages: true, onProgress: progressLines(log), signal: claim.signal })
       .then(
         (summary) => {
           req.log.info({ source: summary.source, pages: summary.pages, videos: summary.videos, errors: summary.errors.length }, 'catalogue import finished');
@@ -57,8 +70,10 @@ export default async function catalogueImportRoutes(app: FastifyInstance): Promi
           send(errorData('IMPORT_FAILED', `import failed: ${redactText(messageOf(err))}`, 500));
         },
       )
-      .finally(() => {
+      .finally(async () => {
         clearInterval(heartbeat);
+        // The lock first: the slot's release is what a closing server waits for before the database closes.
+        await lock.release().catch((err: unknown) => req.log.error({ err }, 'could not release the catalogue import lock'));
         claim.release();
         out.end();
       });

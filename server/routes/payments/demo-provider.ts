@@ -70,6 +70,8 @@ const demoProvider: FastifyPluginAsync = async (app) => {
     const delivered = await app.inject({
       method: 'POST',
       url: notify.pathname,
+      // Counted against the visitor who pressed the button, not this server's own address (the notify limit).
+      remoteAddress: req.ip,
       headers: { 'content-type': 'application/json', [paymentDefaults.signatureHeader]: bodySignature(app.payments.secret, body) },
       payload: body,
     });

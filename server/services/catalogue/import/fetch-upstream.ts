@@ -4,7 +4,8 @@
 // network errors, 5xx and 429 are retried (they pass) with exponential
 // back-off, or after the source's Retry-After when it sends one (capped);
 // other answers, and a refused address, are final. Every attempt waits for
-// the import's pacer. Failures come back as messages, never as throws.
+// the import's pacer. Failures come back as messages, never as throws. The
+// import's signal cancels the request in flight and any pause before a retry.
 
 import { safeFetch } from '../../../net/safe-fetch';
 import type { UpstreamPolicy } from '../../../net/upstream-policy';
@@ -26,11 +27,24 @@ export interface FetchPolicy {
   network: UpstreamPolicy;
   /** Cap on one answer's decoded body (server/net/config.ts when unset). */
   maxBytes?: number;
+  /** Stops the import (the server shutting down): the request ends at once, and is not retried. */
+  signal?: AbortSignal;
 }
 
 type Attempt = Decoded | { ok: false; message: string; retryable: true; waitMs?: number | null };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the signal stops the import first. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
 
 async function attempt(url: URL, policy: FetchPolicy): Promise<Attempt> {
   const { timeoutMs } = policy;
@@ -39,6 +53,7 @@ async function attempt(url: URL, policy: FetchPolicy): Promise<Attempt> {
     policy: policy.network,
     timeoutMs,
     maxBytes: policy.maxBytes,
+    signal: policy.signal,
     headers: { accept: 'application/json, text/html;q=0.9, */*;q=0.5', 'user-agent': 'clipfeed-catalogue-import' },
   });
   if (!res.ok) {
@@ -52,6 +67,8 @@ async function attempt(url: URL, policy: FetchPolicy): Promise<Attempt> {
         return { ok: false, message: 'the answer is larger than the import accepts' };
       case 'UPSTREAM_REDIRECTS':
         return { ok: false, message: 'too many redirects' };
+      case 'ABORTED':
+        return { ok: false, message: 'cancelled: the import was stopped' };
       default:
         // UPSTREAM_REFUSED: the same words whatever was refused.
         return { ok: false, message: e.message };
@@ -73,8 +90,8 @@ export function retryDelay(n: number, policy: Pick<FetchPolicy, 'retryDelayMs' |
 
 export async function fetchUpstream(url: URL, policy: FetchPolicy): Promise<Decoded> {
   let result = await attempt(url, policy);
-  for (let n = 1; n <= policy.retries && !result.ok && 'retryable' in result; n++) {
-    await sleep(retryDelay(n, policy, result.waitMs));
+  for (let n = 1; n <= policy.retries && !result.ok && 'retryable' in result && !policy.signal?.aborted; n++) {
+    await sleep(retryDelay(n, policy, result.waitMs), policy.signal);
     result = await attempt(url, policy);
   }
   if (!result.ok && 'retryable' in result) return { ok: false, message: `${result.message} (${policy.retries + 1} attempts)` };

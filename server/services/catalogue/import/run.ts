@@ -6,7 +6,9 @@
 // The page count is re-read from every answer (a source growing mid-import is
 // followed); an empty page ends the source. Re-running updates rows by
 // source_key instead of duplicating them; a completed whole-source run hides
-// the source's videos it did not see.
+// the source's videos it did not see. A signal stops it midway (the server
+// shutting down): requests in flight are cancelled, no page is started, the
+// saves under way finish, and the run is closed as interrupted before it returns.
 
 import pLimit from 'p-limit';
 import type { Db } from '../../../db/client';
@@ -15,7 +17,7 @@ import type { UpstreamPolicy } from '../../../net/upstream-policy';
 import { listCategories } from '../categories';
 import { importConfig } from '../config';
 import type { UpsertCounts } from '../videos';
-import { ensureSource, finishRun, markUnseenGone, startRun } from '../sync/runs';
+import { ensureSource, finishRun, interruptRun, markUnseenGone, startRun } from '../sync/runs';
 import type { CategoryMapFile } from './category-map-file';
 import type { FetchPolicy } from './fetch-upstream';
 import { createPacer } from './pacer';
@@ -45,6 +47,8 @@ export interface ImportOptions {
   logPages?: boolean;
   /** After each page: how far the run is. */
   onProgress?: (p: ImportProgress) => void;
+  /** Stops the import midway; its reason (an Error's message or a string) is recorded with the run. */
+  signal?: AbortSignal;
 }
 
 export interface ImportProgress {
@@ -75,6 +79,11 @@ export interface ImportSummary {
 
 const HOUR_MS = 3_600_000;
 
+function stopReason(signal: AbortSignal): string {
+  const r: unknown = signal.reason;
+  return r instanceof Error ? r.message : typeof r === 'string' ? r : 'it was stopped';
+}
+
 export async function importCatalogue(db: Db, endpoint: URL, options: ImportOptions): Promise<ImportSummary> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => undefined);
@@ -86,7 +95,9 @@ export async function importCatalogue(db: Db, endpoint: URL, options: ImportOpti
     network: options.network,
     pace: createPacer(options.requestsPerSecond ?? importConfig.requestsPerSecond),
     ...options.policy,
+    signal: options.signal,
   };
+  const aborted = () => options.signal?.aborted === true;
 
   const source = await ensureSource(db, endpoint);
   let kind: RunKind = RunKind.full;
@@ -141,6 +152,8 @@ export async function importCatalogue(db: Db, endpoint: URL, options: ImportOpti
   };
 
   async function onPage(pg: number, read: Read<SourcePage>): Promise<void> {
+    // Stopped: a cancelled request is no failure of the page, and a page that arrived is not started on.
+    if (aborted()) return;
     if (!read.ok) {
       fail(`page ${pg}: ${read.message}`);
       if (++failedInARow >= importConfig.failedPagesInARow && !stopped) {
@@ -186,17 +199,26 @@ export async function importCatalogue(db: Db, endpoint: URL, options: ImportOpti
     for (;;) {
       const batch: number[] = [];
       for (let pg = 1; pg <= bound(); pg++) if (!started.has(pg) && !pagesDone.has(pg)) batch.push(pg);
-      if (batch.length === 0 || stopped) break;
+      if (batch.length === 0 || stopped || aborted()) break;
       await Promise.all(
         batch.map((pg) => {
           started.add(pg);
           return limiter(async () => {
-            if (stopped || pg > bound()) return;
+            if (stopped || aborted() || pg > bound()) return;
             await onPage(pg, await fetchPage(q, probe.mode, pg));
           });
         }),
       );
     }
+  }
+
+  if (options.signal && aborted()) {
+    const next = kind === RunKind.full ? 'the next import of the source resumes with the pages not done' : 'the next sync asks again';
+    const reason = `interrupted: ${stopReason(options.signal)}; ${next}`;
+    log(reason);
+    await interruptRun(db, run, { reason, failedPages: summary.pages.failed, errors: summary.errors, now: now() }, importConfig.errorsKept);
+    summary.errors.push(reason);
+    return summary;
   }
 
   // Whole source seen, nothing failed: what it no longer has is gone.

@@ -6,6 +6,8 @@ export const syncConfig = {
   checkFraction: 10, // the server looks for sources due every period/10, so a source waits at most a tenth of a period past due
   minCheckMs: 1_000, // and at most once a second (SYNC_EVERY=5s)
   maxCheckMs: 60_000, // and at least once a minute (SYNC_EVERY=6h)
+  // The advisory lock of every catalogue import on a shared database: a sync round and an operator's import hold it.
+  lockName: 'catalogue-sync',
 } as const;
 
 /** How often a server with this SYNC_EVERY looks for sources due. */

@@ -1,10 +1,11 @@
 // The import's record in the database (schema/catalogue-sync.ts): the source,
 // one run per import or sync, and the pages a run saved. A full run killed
-// midway stays 'running'; the next full import of the same source takes it
-// over and skips its saved pages. When a run ends, the source's last good
-// sync moves to the run's start (what the next `h=` counts from).
+// midway stays 'running', and one stopped by a shutdown is closed
+// 'interrupted'; the next full import of the same source takes either over
+// and skips its saved pages. When a run ends, the source's last good sync
+// moves to the run's start (what the next `h=` counts from).
 
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { catalogueRunPages, catalogueRuns, catalogueSources, RunKind, RunStatus } from '../../../db/schema/catalogue-sync';
 import { videos } from '../../../db/schema/catalogue';
@@ -29,7 +30,7 @@ export interface RunStart {
   pagesDone: Set<number>;
 }
 
-/** Takes over the source's unfinished full run (resume), or starts a new run. An unfinished incremental sync is closed as failed. */
+/** Takes over the source's unfinished or interrupted full run (resume), or starts a new run. An unfinished incremental sync is closed as failed. */
 export async function startRun(db: Db, source: SourceRow, kind: RunKind, o: { hours: number | null; pageLimit: number | null; now: Date }): Promise<RunStart> {
   await db
     .update(catalogueRuns)
@@ -39,11 +40,15 @@ export async function startRun(db: Db, source: SourceRow, kind: RunKind, o: { ho
     const [open] = await db
       .select()
       .from(catalogueRuns)
-      .where(and(eq(catalogueRuns.sourceId, source.sourceId), eq(catalogueRuns.kind, RunKind.full), eq(catalogueRuns.status, RunStatus.running)))
+      .where(and(eq(catalogueRuns.sourceId, source.sourceId), eq(catalogueRuns.kind, RunKind.full), inArray(catalogueRuns.status, [RunStatus.running, RunStatus.interrupted])))
       .orderBy(desc(catalogueRuns.runId))
       .limit(1);
     if (open) {
-      const [run] = await db.update(catalogueRuns).set({ pageLimit: o.pageLimit, updatedAt: o.now }).where(eq(catalogueRuns.runId, open.runId)).returning();
+      const [run] = await db
+        .update(catalogueRuns)
+        .set({ status: RunStatus.running, finishedAt: null, errors: null, pageLimit: o.pageLimit, updatedAt: o.now })
+        .where(eq(catalogueRuns.runId, open.runId))
+        .returning();
       const pages = await db.select({ page: catalogueRunPages.page }).from(catalogueRunPages).where(eq(catalogueRunPages.runId, open.runId));
       return { run, pagesDone: new Set(pages.map((p) => p.page)) };
     }
@@ -115,6 +120,15 @@ export async function finishRun(db: Db, run: RunRow, end: RunEnd, errorsKept: nu
       .set({ lastSyncAt: run.startedAt })
       .where(and(eq(catalogueSources.sourceId, run.sourceId), sql`(${catalogueSources.lastSyncAt} is null or ${catalogueSources.lastSyncAt} < ${run.startedAt})`));
   }
+}
+
+/** Closes a run stopped midway (the server shutting down) as interrupted, saying why; its saved pages stay recorded. */
+export async function interruptRun(db: Db, run: RunRow, end: { reason: string; failedPages: number; errors: readonly string[]; now: Date }, errorsKept: number): Promise<void> {
+  const errors = [end.reason, ...end.errors].slice(0, errorsKept).join('\n');
+  await db
+    .update(catalogueRuns)
+    .set({ status: RunStatus.interrupted, finishedAt: end.now, updatedAt: end.now, pagesFailed: end.failedPages, errors })
+    .where(eq(catalogueRuns.runId, run.runId));
 }
 
 /** Every known source, oldest first (the scheduler's order). */

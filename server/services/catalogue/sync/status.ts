@@ -12,7 +12,7 @@ const runSchema = z.object({
   id: z.number(),
   kind: z.enum(['full', 'since']),
   hours: z.number().nullable(),
-  status: z.enum(['running', 'done', 'failed']),
+  status: z.enum(['running', 'done', 'failed', 'interrupted']),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   pagesDone: z.number(),
