@@ -204,19 +204,26 @@ test('the catalogue sync runs on one process at a time: since runs never overlap
   test.setTimeout(90_000);
   const auth = { authorization: `Bearer ${two.adminToken}` };
   const since0 = new Date();
-  // Two slow sources (3 pages, 250 ms an answer: a sync takes about a second), imported at once, one on each process,
+  // Two slow sources (3 pages, 250 ms an answer: a sync takes about a second), imported one on each process,
   // so both fall due together each period: without the lock, each process would take one and sync them side by side.
   const mine = await Promise.all([startFakeSource({ pages: 3, latencyMs: 250 }), startFakeSource({ pages: 3, latencyMs: 250 })]);
   fakes.push(...mine);
-  const imports = await Promise.all(
-    mine.map((fake, i) =>
-      fetch(`${(i === 0 ? two.a : two.b).url}/api/v1/operator/catalogue/import`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ url: fake.endpoint }) }),
-    ),
-  );
-  expect(imports.map((r) => r.status)).toEqual([200, 200]);
-  for (const r of imports) expect(await r.text()).toContain('"summary"');
+  // Both at once, one on each process: an import holds the catalogue's lock across processes, so one is refused (409)
+  // and writes nothing; asked again once the other has finished, it runs.
+  const importOn = (i: number) =>
+    fetch(`${(i === 0 ? two.a : two.b).url}/api/v1/operator/catalogue/import`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ url: mine[i].endpoint }) });
+  const first = await Promise.all(mine.map((_, i) => importOn(i)));
+  expect(first.map((r) => r.status).sort()).toEqual([200, 409]);
+  const refused = first.findIndex((r) => r.status === 409);
+  expect(await first[refused].text()).toContain('IMPORT_RUNNING');
+  expect(await first[1 - refused].text()).toContain('"summary"');
+  const again = await importOn(refused);
+  expect(again.status).toBe(200);
+  expect(await again.text()).toContain('"summary"');
   const ids = (await two.sql.query<{ source_id: number }>('SELECT source_id FROM catalogue_sources WHERE host = ANY($1) ORDER BY source_id', [mine.map((f) => f.host)])).rows.map((r) => r.source_id);
   expect(ids).toHaveLength(2);
+  // The two imports ran one after the other; their runs are dated alike so both fall due together each period.
+  await two.sql.query(`UPDATE catalogue_runs SET started_at = (SELECT min(started_at) FROM catalogue_runs WHERE source_id = ANY($1) AND kind = 'full') WHERE source_id = ANY($1) AND kind = 'full'`, [ids]);
 
   // Every run since this test began, of any source (a repeat of this test finds the sources of the one before still synced).
   const runs = async () =>
