@@ -89,6 +89,49 @@ function engineWorkerAddress(): Plugin {
 }
 
 /**
+ * What discover's first render needs beyond the app's own scripts, into
+ * index.html's inline start-up script, which preloads it when the address
+ * names a discover page: the page's chunk, the chunks it imports that the app's
+ * entry does not, their stylesheets and the default language's deferred
+ * strings (src/shell/App.tsx loads the page withAllStrings). They then arrive
+ * with the app's JavaScript instead of one round trip after it (issue 17).
+ * Without a build (vite dev) the placeholder stays and the script skips it.
+ */
+function discoverAssets(): Plugin {
+  return {
+    name: 'clipfeed:discover-assets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (roots: string[]): Set<string> => {
+          const seen = new Set<string>();
+          const visit = (name: string) => {
+            if (seen.has(name)) return;
+            seen.add(name);
+            for (const next of byName.get(name)?.imports ?? []) visit(next);
+          };
+          roots.forEach(visit);
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/discover/DiscoverPage.tsx'));
+        if (!entry || !page) throw new Error('the build has no app entry or discover page to name in index.html');
+        const initial = closure([entry.fileName]);
+        // The deferred strings chunk the entry's i18n imports (only the build's default language's is named there).
+        const strings = [...initial].flatMap((name) => byName.get(name)?.dynamicImports ?? []).find((name) => /\/src\/i18n\/deferred\/[^/]+\.ts$/.test(byName.get(name)?.facadeModuleId ?? ''));
+        if (!strings) throw new Error('the build has no deferred strings chunk to name in index.html');
+        const scripts = [...closure([page.fileName, strings])].filter((name) => !initial.has(name));
+        const styles = scripts.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
+        return html.replace('__CLIPFEED_DISCOVER_ASSETS__', [...scripts, ...styles].map((name) => `/${name}`).join(' '));
+      },
+    },
+  };
+}
+
+/**
  * `ANALYZE=1 npm run build` also writes what each module costs (gzip) to
  * benchmarks/results/bundle-report.html: the evidence behind what loads first.
  */
@@ -98,7 +141,7 @@ const bundleReport = (): Plugin =>
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress(), stylesheetsFirst()]),
+    ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress(), discoverAssets(), stylesheetsFirst()]),
     // The manifest, icons and service worker of the installable app (build/pwa.ts).
     ...(mode === 'test' ? [] : appPwa()),
     ...(process.env.ANALYZE ? [bundleReport()] : []),

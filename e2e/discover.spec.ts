@@ -42,6 +42,42 @@ test('home: skeletons while loading, then the demo categories with rows of video
   expect(errors).toEqual([]);
 });
 
+test('a cold visit fetches the page\'s chunk, stylesheets and strings with the app\'s scripts and renders without the loading fallback', async ({ context, page }) => {
+  await prepareDiscover(context);
+  // Whether the page's loading fallback was ever in the document.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __fallbackSeen: boolean };
+    w.__fallbackSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid=page-loading]')) w.__fallbackSeen = true;
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+  const finished: string[] = [];
+  page.on('requestfinished', (request) => finished.push(new URL(request.url()).pathname));
+  const app = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto(`${baseUrl()}/?n=discover`, { waitUntil: 'commit' });
+
+  // Named by the served page (index.html's inline script, the build writes the addresses): fetched while the app's
+  // entry is still held back, not one round trip after it.
+  for (const asset of [/^\/assets\/DiscoverPage-[\w-]+\.js$/, /^\/assets\/DiscoverPage-[\w-]+\.css$/, /^\/assets\/AdSlot-[\w-]+\.js$/, /^\/assets\/pt-BR-[\w-]+\.js$/]) {
+    await expect.poll(() => finished.some((url) => asset.test(url)), { message: String(asset), timeout: 20_000 }).toBe(true);
+  }
+  expect(await page.getByTestId('discover-page').count(), 'the app has not run yet').toBe(0);
+
+  app.release();
+  await expect(page.getByTestId('discover-section').first()).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { __fallbackSeen: boolean }).__fallbackSeen), 'the loading fallback never showed').toBe(false);
+});
+
+test('the feed does not fetch the discover page\'s chunk', async ({ context, page }) => {
+  await prepareDiscover(context);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`${baseUrl()}/`);
+  await expect(page.getByTestId('current-slide')).toBeVisible({ timeout: 20_000 });
+  expect(asked.filter((url) => /\/DiscoverPage-/.test(url))).toEqual([]);
+});
+
 test('search finds a demo title in pt; a card opens the detail page; Back restores the search', async ({ context, page }, testInfo) => {
   await prepareDiscover(context);
   await page.goto(`${baseUrl()}/?n=discover`);

@@ -42,12 +42,17 @@ function attribute(value: string): string {
   return value.replace(/[&"<>']/g, (c) => ATTRIBUTE_ESCAPES[c]);
 }
 
-/** The page with the poster named in its head, before the inline script that reads it (right after the charset). */
+/**
+ * The page with the poster named in its head, before the inline script that reads it (right after the charset), and
+ * preloaded at high priority: the page's first request after itself, parser-found, so the picture is there when the
+ * inline script paints it (it then fetches nothing itself).
+ */
 export function withFirstPoster(html: string, poster: FirstPoster | null): string {
   if (!poster) return html;
-  const meta = `<meta name="clipfeed-first-poster" content="${attribute(poster.url)}" data-item-id="${poster.id}" />`;
+  const url = attribute(poster.url);
+  const tags = `<meta name="clipfeed-first-poster" content="${url}" data-item-id="${poster.id}" /><link rel="preload" as="image" fetchpriority="high" href="${url}" />`;
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) return html;
   const at = charset.index + charset[0].length;
-  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
 }

@@ -68,6 +68,14 @@ async function firstPoster(app: FastifyInstance): Promise<FirstPoster | null> {
   }
 }
 
+/** Whether the address opens on the feed's first item, by index.html's inline script's rule (not when restoring a video: i=). */
+function opensOnFeed(query: unknown): boolean {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const n = q.n;
+  const feed = n ? n === 'douyin' : !(q.vid || q.q || q.c || q.tab || q.pg);
+  return feed && !q.i;
+}
+
 export default async function indexPage(app: FastifyInstance, options: IndexPageOptions): Promise<void> {
   const built = readFileSync(path.join(options.dist, 'index.html'), 'utf8');
   const pages = new Map<string, Page>();
@@ -83,7 +91,8 @@ export default async function indexPage(app: FastifyInstance, options: IndexPage
   };
 
   app.get('/', async (req, reply) => {
-    const page = pageFor(await firstPoster(app));
+    // Only a visit that opens on the feed shows the poster: another page goes out as built, without waiting for it.
+    const page = pageFor(opensOnFeed(req.query) ? await firstPoster(app) : null);
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
     if (options.policy) reply.header('content-security-policy', options.policy);
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -3,7 +3,7 @@
 // redirect). Identity and other services were started by services.ts before
 // the first render.
 
-import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Sheets } from './SheetHost';
 import { sheetsState } from '../router/sheets';
@@ -25,9 +25,10 @@ import { Spinner } from '../ui/Spinner';
 import { Toasts } from './Toasts';
 import { ConnectionBanner } from './ConnectionBanner';
 import { LoadBoundary, LoadWaiting } from './LoadBoundary';
-import { lazyWhenOnline } from '../notices/lazy-when-online';
+import { preloadableWhenOnline, type PreloadableLazy } from '../notices/lazy-when-online';
 import { withAllStrings } from '../i18n';
 import { connectionState } from '../notices/connection';
+import { startupConfig } from './config';
 import '../ui/tokens.css';
 import '../ui/ui.css';
 import './shell.css';
@@ -35,23 +36,56 @@ import './shell.css';
 // Route-level code splitting (issue 5): the feed and the shell are in the
 // first-visit bundle; every other page is its own chunk, fetched on first use
 // (while the server cannot be reached, when it answers again: lazy-when-online.ts).
-const lazyPages: Record<Exclude<Page, 'douyin'>, LazyExoticComponent<ComponentType>> = (() => {
-  const discover = lazyWhenOnline(withAllStrings(() => import('../discover/DiscoverPage')));
+const lazyPages: Record<Exclude<Page, 'douyin'>, PreloadableLazy<object>> = (() => {
+  const discover = preloadableWhenOnline(withAllStrings(() => import('../discover/DiscoverPage')));
   return {
     discover,
     search: discover,
     category: discover,
-    'video-detail': lazyWhenOnline(withAllStrings(() => import('../video/detail/VideoDetailPage'))),
-    'video-play': lazyWhenOnline(withAllStrings(() => import('../video/play/VideoPlayPage'))),
-    navigation: lazyWhenOnline(withAllStrings(() => import('../promotion/PromotionPage'))),
+    'video-detail': preloadableWhenOnline(withAllStrings(() => import('../video/detail/VideoDetailPage'))),
+    'video-play': preloadableWhenOnline(withAllStrings(() => import('../video/play/VideoPlayPage'))),
+    navigation: preloadableWhenOnline(withAllStrings(() => import('../promotion/PromotionPage'))),
   };
 })();
+
+/**
+ * The page the address names at start waits for its chunk (at most
+ * startupConfig.firstPageWaitMs) with nothing in its place instead of its
+ * loading fallback: React reveals content that replaces a fallback it has just
+ * shown no sooner than 300 ms after it, which held discover's posters back
+ * (issue 17). Its chunk is usually here by then (index.html's inline script
+ * fetched discover's with the app's scripts). The page then renders in an update
+ * of its own, after the shell's. Pages visited later show the fallback as before.
+ */
+let startPending = true;
+
+function useStartHold(page: Page): boolean {
+  const [heldPage, setHeldPage] = useState<Exclude<Page, 'douyin'> | null>(() => (startPending && page !== 'douyin' && !lazyPages[page].loaded() ? page : null));
+  useEffect(() => {
+    startPending = false;
+    if (!heldPage) return;
+    let live = true;
+    const release = () => {
+      if (live) startTransition(() => setHeldPage(null));
+    };
+    const timer = setTimeout(release, startupConfig.firstPageWaitMs);
+    lazyPages[heldPage].preload().then(release, release);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [heldPage]);
+  // The visitor moved on meanwhile: the next page loads as any later one.
+  return heldPage === page;
+}
 
 const PAGE_LOADING_STAGES = ['ui:loading.generic'] as const;
 
 function PageView({ page }: { page: Page }) {
+  const held = useStartHold(page);
   if (page === 'douyin') return <FeedPage />;
-  const LazyPage = lazyPages[page];
+  if (held) return null;
+  const LazyPage = lazyPages[page].Component;
   return (
     <Suspense fallback={<PageLoading />}>
       <LazyPage />

@@ -11,6 +11,9 @@ export const tabConfig = {
 export const startupConfig = {
   // Each critical startup task (language, device and streaming check, mount) is cut off after this long (spec 1 §4).
   criticalTaskTimeoutMs: 2000,
+  // The page the address names at start waits at most this long for its chunk with nothing in its place before it
+  // shows its loading fallback, which React would hold for 300 ms once shown (chosen; App.tsx useStartHold).
+  firstPageWaitMs: 1000,
   // Non-critical tasks (analytics) start this long after mount (spec 1 §4).
   nonCriticalDelayMs: 100,
   // The static failure page reloads the app after this long (spec 1 §4).

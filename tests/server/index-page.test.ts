@@ -29,6 +29,19 @@ const video = (sourceKey: string, hoursAgo: number, more: Partial<VideoInput> = 
 
 const playable = (n: number): Partial<VideoInput> => ({ vodPlayUrl: `HD$https://cdn.example.com/${n}/index.m3u8`, vodPlayFrom: 'demo' });
 
+/** Whether index.html's inline script, at `url`, starts the feed's first visit (it asks for the first page, then reads the poster). */
+function inlineScriptOpensFeed(url: string): boolean {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1];
+  const fetched: string[] = [];
+  const fetchStub = (address: string) => {
+    fetched.push(address);
+    return new Promise<never>(() => undefined);
+  };
+  const search = new URL(url, 'http://local').search;
+  Function('window', 'location', 'fetch', 'localStorage', script)({ fetch: fetchStub }, { search, href: `http://local/${search}` }, fetchStub, { getItem: () => null });
+  return fetched.some((address) => address.startsWith('/api.php/provide/vod/?ac=detail'));
+}
+
 describe.each(databaseKinds)('the page names the first poster on %s', (kind) => {
   let app: FastifyInstance | null = null;
   let db: TestDatabase | null = null;
@@ -69,11 +82,30 @@ describe.each(databaseKinds)('the page names the first poster on %s', (kind) => 
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
-    const meta = `<meta name="clipfeed-first-poster" content="/media/demo/x/poster.jpg?a=1&amp;b=&quot;2&quot;&gt;&lt;script&gt;" data-item-id="${firstId}" />`;
-    expect(res.body).toContain(meta);
+    const escaped = '/media/demo/x/poster.jpg?a=1&amp;b=&quot;2&quot;&gt;&lt;script&gt;';
+    const meta = `<meta name="clipfeed-first-poster" content="${escaped}" data-item-id="${firstId}" />`;
+    // Preloaded as the page's first request: the inline script paints it from there without fetching it itself.
+    const preload = `<link rel="preload" as="image" fetchpriority="high" href="${escaped}" />`;
+    expect(res.body).toContain(meta + preload);
     expect(res.body.indexOf(meta)).toBeLessThan(res.body.indexOf('<script>'));
-    // Only the hint is added: the rest is the page as built (so the inline scripts' hashes still hold).
-    expect(res.body.replace(meta, '')).toBe(indexHtml);
+    expect(indexHtml).toContain('document.querySelector(\'link[rel="preload"][as="image"]\')');
+    // Only the hint and the preload are added: the rest is the page as built (so the inline scripts' hashes still hold).
+    expect(res.body.replace(meta + preload, '')).toBe(indexHtml);
+  });
+
+  it('names and preloads it only for a visit that opens on the feed, as index.html\'s inline script decides', async () => {
+    const a = await start([video('first', 1, { ...playable(1), vodPic: 'https://img.example.com/first.jpg' })]);
+    const opens = ['/', '/?n=douyin', '/?mute=1', '/?n=douyin&t=3'];
+    // Another page, or the feed restoring a video (i=): the inline script shows no early poster, the page goes out as built.
+    const others = ['/?n=discover', '/?n=search&q=x', '/?c=2', '/?vid=3', '/?tab=a', '/?pg=2', '/?i=12', '/?n=douyin&i=5'];
+    for (const url of opens) {
+      expect(inlineScriptOpensFeed(url), url).toBe(true);
+      expect((await a.inject({ method: 'GET', url })).body, url).toContain('<link rel="preload" as="image" fetchpriority="high" href="https://img.example.com/first.jpg" />');
+    }
+    for (const url of others) {
+      expect(inlineScriptOpensFeed(url), url).toBe(false);
+      expect((await a.inject({ method: 'GET', url })).body, url).toBe(indexHtml);
+    }
   });
 
   it('names none when the first playable video has no safe poster (never a later video\'s), or the catalogue is empty', async () => {
