@@ -15,6 +15,7 @@ import { demoAppConfigDefaults, demoMedia } from './demo/defaults';
 import rejectControlCharacters from './http/control-chars';
 import securityHeaders, { appPagePolicy } from './http/security-headers';
 import saveDataHint from './http/save-data';
+import apiCompression from './http/compression';
 import { describeError } from './http/errors';
 import { logSerializers } from './http/redact';
 import appConfigPlugin from './plugins/app/app-config';
@@ -122,16 +123,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders);
   await app.register(saveDataHint);
   await app.register(rejectControlCharacters);
-  await app.register(playerRoutes);
-  await app.register(partnerRoutes);
-  await app.register(paymentRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(shortVideoRoutes);
-  await app.register(mediaRoutes, { demoMedia });
-  await app.register(appConfigRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(operatorRoutes);
-  await app.register(healthRoutes);
+  // The routes' answers are compressed as sent (server/http/compression.ts), in this scope only:
+  // the web app's files and page below are compressed ahead and must not pass through it.
+  await app.register(async (api) => {
+    await api.register(apiCompression);
+    await api.register(playerRoutes);
+    await api.register(partnerRoutes);
+    await api.register(paymentRoutes);
+    await api.register(catalogueRoutes);
+    await api.register(shortVideoRoutes);
+    await api.register(mediaRoutes, { demoMedia });
+    await api.register(appConfigRoutes);
+    await api.register(analyticsRoutes);
+    await api.register(operatorRoutes);
+    await api.register(healthRoutes);
+  });
 
   const dist = options.distDir;
   const pagePolicy = appPagePolicy(dist);

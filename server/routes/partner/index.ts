@@ -40,7 +40,8 @@ export default async function partnerRoutes(app: FastifyInstance): Promise<void>
     return reply.redirect(`/partner/${q < 0 ? '' : req.url.slice(q)}`, 301);
   });
 
-  app.get('/partner/', async (req, reply) => {
+  // Its pages show what a sign-on or visit token carries: sent uncompressed (BREACH, server/http/compression.ts).
+  app.get('/partner/', { compress: false }, async (req, reply) => {
     const q = query.safeParse(req.query ?? {});
     if (!q.success) return sendHtml(reply, 400, errorPage('malformed', appUrl));
     if (q.data.token === undefined) return sendHtml(reply, 200, landingPage(appUrl, config.points.partnerPointsRequired, await visitBalance(q.data.visit)));

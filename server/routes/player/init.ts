@@ -10,7 +10,8 @@ import { initBody } from './schemas';
 const initRoutes: FastifyPluginAsync = async (app) => {
   const { clock, pointsRequired } = app.playerRules;
 
-  app.post('/api/v1/player/init', async (req) => {
+  // Hands out a new credential: sent uncompressed (BREACH, server/http/compression.ts).
+  app.post('/api/v1/player/init', { compress: false }, async (req) => {
     const input = parseInput(initBody, req.body);
     const player = await initPlayer(app.db, input, {
       ip: req.ip,

@@ -13,7 +13,8 @@ const ssoRoutes: FastifyPluginAsync = async (app) => {
   const { pointsRequired } = app.playerRules;
   const signOn = app.signOn;
 
-  app.post('/api/v1/player/sso', async (req) => {
+  // Both answers hand out a secret (a sign-on token, a new credential): sent uncompressed (BREACH, server/http/compression.ts).
+  app.post('/api/v1/player/sso', { compress: false }, async (req) => {
     const player = await requirePlayer(app, req.body);
     const result = await startSignOn(app.db, player, {
       secret: signOn.secret,
@@ -25,7 +26,7 @@ const ssoRoutes: FastifyPluginAsync = async (app) => {
     return ok(result, result.has_win667 ? 'Signed on to the partner site.' : `${result.remaining_points} more points needed for the partner site.`);
   });
 
-  app.get('/sso', async (req) => {
+  app.get('/sso', { compress: false }, async (req) => {
     const { accessToken } = parseInput(ssoQuery, req.query, 'query');
     return ok(await restoreFromReturnToken(app.db, signOn.secret, accessToken), 'Player restored.');
   });

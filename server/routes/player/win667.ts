@@ -24,7 +24,8 @@ const win667Routes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.post('/api/v1/win667/refresh-token', async (req) => {
+  // Hands out a fresh sign-on token: sent uncompressed (BREACH, server/http/compression.ts).
+  app.post('/api/v1/win667/refresh-token', { compress: false }, async (req) => {
     const player = await requirePlayer(app, req.body);
     return ok(await refreshSignOn(app.db, player, { secret: signOn.secret, ttlS: signOn.ttlS, pointsRequired, partnerHome: signOn.partnerHome() }));
   });
