@@ -5,6 +5,7 @@
 import { createPlayerApi, type PlayerApi } from '../api/player-api';
 import { documentCookies, type CookieJar } from './identity/cookies';
 import { browserEnvironment, type DeviceEnvironmentReader } from './identity/device-env';
+import { browserPacing, immediatePacing, type DevicePacing } from './identity/device-pacing';
 import { IdentityManager, type IdentityListener } from './identity/identity-manager';
 import { localStorageStore, type KeyValueStore } from '../lib/key-value-store';
 import { wallClockTimers, type Timers, type TimerHandle } from '../lib/timers';
@@ -17,6 +18,8 @@ export interface AccountDeps {
   store: KeyValueStore;
   scheduler: Timers;
   env: DeviceEnvironmentReader;
+  /** When each fingerprint reading may run (off the first clip's critical path). */
+  pacing: DevicePacing;
   /** [0, 1) */
   random: () => number;
   /** Leaves the app for the partner site. */
@@ -49,6 +52,7 @@ export function browserDeps(): AccountDeps {
     store: localStorageStore(),
     scheduler: wallClockTimers,
     env: browserEnvironment,
+    pacing: typeof window !== 'undefined' ? browserPacing(window) : immediatePacing,
     random: secureRandom,
     navigate: (url) => globalThis.location.assign(url),
     partnerHome: ssoConfig.partnerHome,

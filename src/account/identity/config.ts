@@ -46,6 +46,8 @@ export const identityConfig = {
   confidenceNewDevice: 50, // init confidence for an identity made just now (storage may have been wiped)
   clientRiskUnstableFingerprint: 100, // risk score sent when the fingerprint samples differ (the server refuses such a new user)
   fingerprintSamples: 3, // fingerprint readings taken in a row at init: they must agree (spec 1 §5 three samples)
+  fingerprintLatestWithoutPlayMs: 3_000, // the first fingerprint reading waits for the first clip to play, or this long after the init asked on pages without one (issue 17)
+  fingerprintIdleTimeoutMs: 1_000, // each fingerprint reading waits for an idle moment, at most this long: it never joins the first clip's long tasks (issue 17)
   maxFingerprints: 100, // distinct fingerprints the identity record keeps, newest last (spec 1 §9: up to 100)
   maxBackupIds: 10, // earlier identity ids the record keeps (chosen: the spec gives no bound)
   identityExpiryMs: 30 * 24 * 3600_000, // an identity unseen for 30 days is no longer verified (spec 1 §9 identity expiry)

@@ -5,7 +5,9 @@
 // The first init of a page start loads the device identity record
 // (identity-record.ts); a new player is asked for with the record's id, the
 // three fingerprint samples and the pending invite (pending-invite.ts). The
-// credential record is mirrored into its 7-day cookie (cookies.ts).
+// credential record is mirrored into its 7-day cookie (cookies.ts). Every
+// fingerprint reading waits for its turn (device-pacing.ts): an init asked
+// for at boot runs once the first clip plays, one reading per task.
 
 import type { PlayerApi } from '../../api/player-api';
 import { AccountErrorCode, accountError, fromApiError, type AccountError, type AccountResult } from './account-errors';
@@ -15,6 +17,7 @@ import { withCookieMirror, type CookieJar } from './cookies';
 import { checkCredential, type ValidationType } from './credential-check';
 import { clearRecord, isRecordValid, makeRecord, readRecord, recordAge, writeRecord, type CredentialRecord } from './credential-record';
 import type { DeviceEnvironment, DeviceEnvironmentReader } from './device-env';
+import { immediatePacing, type DevicePacing } from './device-pacing';
 import { confidenceOf, saveIdentity, startSession, type LoadedIdentity } from './identity-record';
 import { InitLock } from './init-lock';
 import { forgetInvite, pendingInvite } from './pending-invite';
@@ -38,6 +41,8 @@ export interface IdentityDeps {
   store: KeyValueStore;
   scheduler: Timers;
   env: DeviceEnvironmentReader;
+  /** When each fingerprint reading may run; absent: at once. */
+  pacing?: DevicePacing;
   random: () => number;
   /** The identity's cookies (the page's document.cookie); absent: local storage alone. */
   cookies?: CookieJar;
@@ -156,16 +161,23 @@ export class IdentityManager {
     return result;
   }
 
+  /** One reading of the device data, when the pacing gives it its turn. */
+  private async readDevice(): Promise<DeviceEnvironment> {
+    await (this.deps.pacing ?? immediatePacing).turn();
+    return this.deps.env();
+  }
+
   /** The identity record, loaded (and this session counted) on the first call of a page start. */
-  private loadSession(): LoadedIdentity {
-    const { scheduler, random, env, cookies } = this.deps;
-    this.session ??= startSession(this.deps.store, cookies, env().browser_fingerprint, scheduler.now(), random);
+  private async loadSession(): Promise<LoadedIdentity> {
+    if (this.session) return this.session;
+    const { scheduler, random, cookies } = this.deps;
+    const { browser_fingerprint } = await this.readDevice();
+    this.session = startSession(this.deps.store, cookies, browser_fingerprint, scheduler.now(), random);
     return this.session;
   }
 
   /** The server accepted a player for this identity: verified, seen now. */
-  private markVerified(riskScore?: number): void {
-    const session = this.loadSession();
+  private markVerified(session: LoadedIdentity, riskScore?: number): void {
     session.record = { ...session.record, isVerified: true, lastSeenAt: this.deps.scheduler.now(), ...(riskScore !== undefined ? { riskScore } : {}) };
     saveIdentity(this.deps.store, this.deps.cookies, session.record);
   }
@@ -173,12 +185,13 @@ export class IdentityManager {
   private async initialise(options: EnsureOptions, revalidate: boolean, signal: AbortSignal): Promise<AccountResult<Identity>> {
     const { scheduler } = this.deps;
     const store = this.store;
-    const deviceId = this.loadSession().record.primaryId;
+    const session = await this.loadSession();
+    const deviceId = session.record.primaryId;
     if (options.accessToken) {
       const restored = await restoreFromAccessToken(this.deps.api, store, deviceId, options.accessToken, scheduler.now(), signal);
       // A spent or expired return link is not fatal: the visitor keeps the identity this browser has.
       if (restored.ok) {
-        this.markVerified();
+        this.markVerified(session);
         return { ok: true, value: fromRecord(restored.value.record, restored.value.player) };
       }
     }
@@ -186,23 +199,23 @@ export class IdentityManager {
     if (record) {
       const age = recordAge(record, scheduler.now());
       if (age === 'fresh' && !revalidate) return { ok: true, value: fromRecord(record) };
-      const kept = await this.validate(record, age === 'fresh' ? 'revalidate' : age === 'stale' ? 'basic' : 'strict');
+      const kept = await this.validate(session, record, age === 'fresh' ? 'revalidate' : age === 'stale' ? 'basic' : 'strict');
       if (kept) return kept;
       if (age === 'expired') this.listener.onCredentialExpired?.();
     }
-    return this.createPlayer(deviceId, signal);
+    return this.createPlayer(session, signal);
   }
 
   /** A result to keep (valid, disabled, or unreachable server), or null when the record was cleared. */
-  private async validate(record: CredentialRecord, type: ValidationType): Promise<AccountResult<Identity> | null> {
-    const { api, scheduler, env } = this.deps;
+  private async validate(session: LoadedIdentity, record: CredentialRecord, type: ValidationType): Promise<AccountResult<Identity> | null> {
+    const { api, scheduler } = this.deps;
     const store = this.store;
-    const outcome = await checkCredential(api, store, record, env(), type, scheduler.now());
+    const outcome = await checkCredential(api, store, record, await this.readDevice(), type, scheduler.now());
     switch (outcome.kind) {
       case 'valid': {
         const confirmed = makeRecord(record.credential, record.playerId, record.deviceId, scheduler.now());
         writeRecord(store, confirmed);
-        this.markVerified();
+        this.markVerified(session);
         return { ok: true, value: fromRecord(confirmed, outcome.info) };
       }
       case 'disabled':
@@ -216,11 +229,13 @@ export class IdentityManager {
     }
   }
 
-  private async createPlayer(deviceId: string, signal: AbortSignal): Promise<AccountResult<Identity>> {
-    const { api, scheduler, env } = this.deps;
+  private async createPlayer(session: LoadedIdentity, signal: AbortSignal): Promise<AccountResult<Identity>> {
+    const { api, scheduler } = this.deps;
     const store = this.store;
-    // The fingerprint read three times in a row: a real browser shows the same one each time (spec 1 §5).
-    const readings = Array.from({ length: identityConfig.fingerprintSamples }, () => env());
+    const deviceId = session.record.primaryId;
+    // The fingerprint read three times in a row, each in its own task: a real browser shows the same one each time (spec 1 §5).
+    const readings: DeviceEnvironment[] = [];
+    for (let i = 0; i < identityConfig.fingerprintSamples; i++) readings.push(await this.readDevice());
     const device = readings[0];
     const samples = readings.map((r) => r.browser_fingerprint).filter((fp): fp is string => fp !== undefined);
     const riskScore = clientRisk(device, samples);
@@ -231,7 +246,7 @@ export class IdentityManager {
         identity_id: deviceId,
         risk_score: riskScore,
         is_new_user: store.getItem(identityKeys.firstTimeUser) === null,
-        confidence: confidenceOf(this.loadSession()),
+        confidence: confidenceOf(session),
         user_agent: device.user_agent,
         referrer: device.referrer,
         browser_fingerprint: device.browser_fingerprint,
@@ -250,7 +265,7 @@ export class IdentityManager {
     if (!isRecordValid(record)) return { ok: false, error: accountError(AccountErrorCode.InitFailed, 'The init answer holds a credential that fails the local validity rules.', false) };
     writeRecord(store, record);
     store.setItem(identityKeys.firstTimeUser, 'false');
-    this.markVerified(riskScore);
+    this.markVerified(session, riskScore);
     return { ok: true, value: fromRecord(record, res.value) };
   }
 }
