@@ -9,6 +9,10 @@
 // the figure falls; never raise it without saying why. Raised once, from 300
 // to 302 kB: the per-language texts and names of issue 16 point 7
 // (localized-text, 1.3 kB) arrived with the first visit's ad and selector.
+// Raised again, from 302 to 303 kB: the identity now reads the device
+// fingerprint after the first play, in idle tasks (issue 17, TBT), which
+// brings the 0.6 kB first-play helper (src/lib/first-play.ts) into the first
+// visit; it takes about 95 ms (4x CPU) out of the first long task.
 
 import { readFileSync } from 'node:fs';
 
@@ -16,4 +20,4 @@ const html = readFileSync(new URL('./dist/index.html', import.meta.url), 'utf8')
 const initial = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => `dist/${match[1]}`);
 if (initial.length === 0) throw new Error('dist/index.html names no script: build first (npm run build)');
 
-export default [{ name: "feed's first visit: initial JS", path: initial, gzip: true, limit: '302 kB' }];
+export default [{ name: "feed's first visit: initial JS", path: initial, gzip: true, limit: '303 kB' }];
