@@ -148,6 +148,15 @@ test('the alternative backend: with useAlternativeEndpoint on, the browsing page
     const body = (await response.json()) as { flags: Record<string, boolean> };
     await route.fulfill({ response, json: { ...body, flags: { ...body.flags, useAlternativeEndpoint: true } } });
   });
+  // With the flag on in DATA_DIR/app-config.json the server marks the page it sends (tests/server/index-page.test.ts);
+  // the flag is turned on here in the browser only, so the page gets the same mark here.
+  await page.route((url) => url.pathname === '/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" /><meta name="clipfeed-catalogue" content="v2" />');
+    // The body is handed over decoded: its encoding and length headers no longer apply.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+    await route.fulfill({ status: response.status(), body: html, headers });
+  });
   const maccms = collect(page, /\/api\.php\/(provide|type)\//);
   const v2 = collect(page, /\/api\/v2\/(categories|videos|search)/);
   await page.goto(`${baseUrl()}/?n=discover`);

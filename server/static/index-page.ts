@@ -11,6 +11,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { staticConfig } from './config';
+import { withCatalogueMark } from './catalogue-mark';
 import { firstPosterOf, withFirstPoster, type FirstPoster } from './first-poster';
 
 export interface IndexPageOptions {
@@ -77,7 +78,9 @@ function opensOnFeed(query: unknown): boolean {
 }
 
 export default async function indexPage(app: FastifyInstance, options: IndexPageOptions): Promise<void> {
-  const built = readFileSync(path.join(options.dist, 'index.html'), 'utf8');
+  // The app config is read once when the app is built, so the mark is part of the page for the process's life.
+  const alternative = app.hasDecorator('appConfig') && app.appConfig.flags.useAlternativeEndpoint;
+  const built = withCatalogueMark(readFileSync(path.join(options.dist, 'index.html'), 'utf8'), alternative);
   const pages = new Map<string, Page>();
   const pageFor = (poster: FirstPoster | null): Page => {
     const key = poster ? `${poster.id} ${poster.url}` : '';

@@ -3,7 +3,7 @@
 // the feed's own first catalogue request, escaped; none when that video has no
 // safe poster; compressed, revalidated and under the page's policy as before.
 
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -29,6 +29,20 @@ const video = (sourceKey: string, hoursAgo: number, more: Partial<VideoInput> = 
 
 const playable = (n: number): Partial<VideoInput> => ({ vodPlayUrl: `HD$https://cdn.example.com/${n}/index.m3u8`, vodPlayFrom: 'demo' });
 
+/** What index.html's inline script asks for at `url`, on a page with or without the v2 catalogue mark. */
+function inlineScriptFetches(url: string, marked: boolean): string[] {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1];
+  const fetched: string[] = [];
+  const fetchStub = (address: string) => {
+    fetched.push(address);
+    return new Promise<never>(() => undefined);
+  };
+  const document = { querySelector: (selector: string) => (marked && selector === 'meta[name="clipfeed-catalogue"][content="v2"]' ? {} : null) };
+  const search = new URL(url, 'http://local').search;
+  Function('window', 'location', 'fetch', 'localStorage', 'document', script)({ fetch: fetchStub }, { search, href: `http://local/${search}` }, fetchStub, { getItem: () => null }, document);
+  return fetched;
+}
+
 /** Whether index.html's inline script, at `url`, starts the feed's first visit (it asks for the first page, then reads the poster). */
 function inlineScriptOpensFeed(url: string): boolean {
   const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1];
@@ -46,11 +60,13 @@ describe.each(databaseKinds)('the page names the first poster on %s', (kind) => 
   let app: FastifyInstance | null = null;
   let db: TestDatabase | null = null;
 
-  async function start(rows: VideoInput[]): Promise<FastifyInstance> {
+  async function start(rows: VideoInput[], appConfigFile?: unknown): Promise<FastifyInstance> {
     db = await openTestDatabase(kind);
     const dist = mkdtempSync(path.join(tmpdir(), 'clipfeed-dist-'));
     copyFileSync(path.join(__dirname, '../../index.html'), path.join(dist, 'index.html'));
-    app = await buildApp({ config: testConfig(), database: db.database, distDir: dist, closeDatabase: false, backgroundWorkStarts: 'ready' });
+    const config = testConfig();
+    if (appConfigFile !== undefined) writeFileSync(path.join(config.dataDir, 'app-config.json'), JSON.stringify(appConfigFile));
+    app = await buildApp({ config, database: db.database, distDir: dist, closeDatabase: false, backgroundWorkStarts: 'ready' });
     await app.ready();
     for (const row of rows) await upsertVideos(app.db, [row]);
     // The database's first query is slow on a busy machine; the page waits for the answer only briefly.
@@ -106,6 +122,17 @@ describe.each(databaseKinds)('the page names the first poster on %s', (kind) => 
       expect(inlineScriptOpensFeed(url), url).toBe(false);
       expect((await a.inject({ method: 'GET', url })).body, url).toBe(indexHtml);
     }
+  });
+
+  it('marks the page when the browsing pages read the v2 endpoints, and index.html then asks discover\'s MacCMS answers for nothing', async () => {
+    const a = await start([video('first', 1, { ...playable(1), vodPic: 'https://img.example.com/first.jpg' })], { flags: { useAlternativeEndpoint: true } });
+    const mark = '<meta name="clipfeed-catalogue" content="v2" />';
+    const discover = (await a.inject({ method: 'GET', url: '/?n=discover' })).body;
+    expect(discover).toBe(indexHtml.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${mark}`));
+    expect((await a.inject({ method: 'GET', url: '/' })).body).toContain(mark);
+    expect(inlineScriptFetches('/?n=discover', true)).toEqual([]);
+    // Unmarked (the MacCMS answers): the discover home's answers go out early.
+    expect(inlineScriptFetches('/?n=discover', false).length).toBeGreaterThan(0);
   });
 
   it('names none when the first playable video has no safe poster (never a later video\'s), or the catalogue is empty', async () => {
