@@ -45,15 +45,7 @@ function inlineScriptFetches(url: string, marked: boolean): string[] {
 
 /** Whether index.html's inline script, at `url`, starts the feed's first visit (it asks for the first page, then reads the poster). */
 function inlineScriptOpensFeed(url: string): boolean {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1];
-  const fetched: string[] = [];
-  const fetchStub = (address: string) => {
-    fetched.push(address);
-    return new Promise<never>(() => undefined);
-  };
-  const search = new URL(url, 'http://local').search;
-  Function('window', 'location', 'fetch', 'localStorage', script)({ fetch: fetchStub }, { search, href: `http://local/${search}` }, fetchStub, { getItem: () => null });
-  return fetched.some((address) => address.startsWith('/api.php/provide/vod/?ac=detail'));
+  return inlineScriptFetches(url, false).some((address) => address.startsWith('/api.php/provide/vod/?ac=detail'));
 }
 
 describe.each(databaseKinds)('the page names the first poster on %s', (kind) => {
