@@ -5,14 +5,12 @@
 // would download them for nothing). A meta tag, not a change to the inline
 // script, so the script's CSP hash holds.
 
+import { afterCharset } from './first-poster';
+
 /** The meta tag index.html's inline script looks for. */
-export const alternativeCatalogueMeta = '<meta name="clipfeed-catalogue" content="v2" />';
+const alternativeCatalogueMeta = '<meta name="clipfeed-catalogue" content="v2" />';
 
 /** The page with the mark right after the charset (before the inline script) when the v2 endpoints are on. */
 export function withCatalogueMark(html: string, alternative: boolean): string {
-  if (!alternative) return html;
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-  if (!charset) return html;
-  const at = charset.index + charset[0].length;
-  return `${html.slice(0, at)}${alternativeCatalogueMeta}${html.slice(at)}`;
+  return alternative ? afterCharset(html, alternativeCatalogueMeta) : html;
 }

@@ -51,6 +51,11 @@ export function withFirstPoster(html: string, poster: FirstPoster | null): strin
   if (!poster) return html;
   const url = attribute(poster.url);
   const tags = `<meta name="clipfeed-first-poster" content="${url}" data-item-id="${poster.id}" /><link rel="preload" as="image" fetchpriority="high" href="${url}" />`;
+  return afterCharset(html, tags);
+}
+
+/** `html` with `tags` right after its charset meta (first in <head>, before the inline script); unchanged without one. */
+export function afterCharset(html: string, tags: string): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) return html;
   const at = charset.index + charset[0].length;
