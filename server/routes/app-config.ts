@@ -4,19 +4,14 @@
 // validated when the app is built, and a bad file stops it).
 
 import type { FastifyInstance } from 'fastify';
-import { publicAds, publicSlotAds } from '../services/app-config';
+import { appConfigAnswer } from '../services/app-config';
 import { allowAnyOrigin } from './media/cors';
 
 /** The answer changes only with a restart: a short browser cache saves a round trip per page load. */
 const MAX_AGE_S = 60;
 
 export default async function appConfigRoutes(app: FastifyInstance): Promise<void> {
-  const body = {
-    flags: app.appConfig.flags,
-    feedAds: publicAds(app.appConfig.feedAds, app.config.publicUrl),
-    partnerPointsRequired: app.config.points.partnerPointsRequired,
-    slotAds: publicSlotAds(app.appConfig.slotAds, app.config.publicUrl),
-  };
+  const body = appConfigAnswer(app.appConfig, app.config.publicUrl, app.config.points.partnerPointsRequired);
   await app.register(async (scope) => {
     allowAnyOrigin(scope, ['/api/v1/app/config'], 'GET, OPTIONS');
     scope.get('/api/v1/app/config', async (_req, reply) => reply.header('Cache-Control', `public, max-age=${MAX_AGE_S}`).send(body));

@@ -130,7 +130,7 @@ export function loadAppConfig(dataDir: string, defaults: AppConfigDefaults): App
 }
 
 /** Root-relative media paths made absolute under PUBLIC_URL when it is set (as clip playlists are). */
-export function publicAds(ads: readonly AdItem[], publicUrl: string | undefined): AdItem[] {
+function publicAds(ads: readonly AdItem[], publicUrl: string | undefined): AdItem[] {
   if (!publicUrl) return [...ads];
   const origin = publicUrl.replace(/\/+$/, '');
   const abs = (v: string | undefined) => (v && v.startsWith('/') ? `${origin}${v}` : v);
@@ -144,4 +144,17 @@ export function publicSlotAds(ads: SlotAds, publicUrl: string | undefined): Slot
   const out: SlotAds = {};
   for (const [slot, ad] of Object.entries(ads) as [SlotId, SlotAd][]) out[slot] = ad.image?.startsWith('/') ? { ...ad, image: `${origin}${ad.image}` } : { ...ad };
   return out;
+}
+
+/** What the page reads (GET /api/v1/app/config, and the same answer embedded in the page GET / sends). */
+export interface AppConfigAnswer {
+  flags: FeatureFlags;
+  feedAds: AdItem[];
+  partnerPointsRequired: number;
+  slotAds: SlotAds;
+}
+
+/** The page's view of the app config: media addresses made public, and the points the partner site needs. */
+export function appConfigAnswer(config: AppConfig, publicUrl: string | undefined, partnerPointsRequired: number): AppConfigAnswer {
+  return { flags: config.flags, feedAds: publicAds(config.feedAds, publicUrl), partnerPointsRequired, slotAds: publicSlotAds(config.slotAds, publicUrl) };
 }

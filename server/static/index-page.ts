@@ -1,6 +1,7 @@
 // GET /: the built index.html with the feed's first poster named in its head
 // (first-poster.ts), so the poster is on screen long before the app's
-// JavaScript. Compressed as the client accepts and kept per poster (the
+// JavaScript, and the app config answer embedded (app-config-embed.ts), so the
+// first render has the server's flags. Compressed as the client accepts and kept per poster (the
 // catalogue's first item changes rarely); revalidated on every visit
 // (no-cache, ETag), as the static page was. When the catalogue is slow or
 // fails, the page goes out as built, without a poster: never later for it.
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { staticConfig } from './config';
+import { appConfigAnswer } from '../services/app-config';
+import { withAppConfig } from './app-config-embed';
 import { withCatalogueMark } from './catalogue-mark';
 import { firstPosterOf, withFirstPoster, type FirstPoster } from './first-poster';
 
@@ -78,9 +81,11 @@ function opensOnFeed(query: unknown): boolean {
 }
 
 export default async function indexPage(app: FastifyInstance, options: IndexPageOptions): Promise<void> {
-  // The app config is read once when the app is built, so the mark is part of the page for the process's life.
-  const alternative = app.hasDecorator('appConfig') && app.appConfig.flags.useAlternativeEndpoint;
-  const built = withCatalogueMark(readFileSync(path.join(options.dist, 'index.html'), 'utf8'), alternative);
+  // The app config is read once when the app is built, so the mark and the embedded answer are part of the page for the process's life.
+  const hasConfig = app.hasDecorator('appConfig');
+  const alternative = hasConfig && app.appConfig.flags.useAlternativeEndpoint;
+  const marked = withCatalogueMark(readFileSync(path.join(options.dist, 'index.html'), 'utf8'), alternative);
+  const built = hasConfig ? withAppConfig(marked, appConfigAnswer(app.appConfig, app.config.publicUrl, app.config.points.partnerPointsRequired)) : marked;
   const pages = new Map<string, Page>();
   const pageFor = (poster: FirstPoster | null): Page => {
     const key = poster ? `${poster.id} ${poster.url}` : '';

@@ -162,18 +162,28 @@ export interface AppConfigOptions {
   signal?: AbortSignal;
 }
 
-export async function fetchAppConfig(options: AppConfigOptions = {}): Promise<AppConfig> {
-  const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
-  const resolveBase = base || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
-  const res = await requestJson(`${base}${apiConfig.appConfigPath}`, { timeoutMs: requestTimeoutMs(), signal: options.signal, cache: 'default' });
-  if (!res.ok) return defaultAppConfig;
-  const parsed = answerSchema.safeParse(res.value);
-  if (!parsed.success) return defaultAppConfig;
+/** The app config of an answer's JSON (fetched, embedded in the page, or remembered); null when it is not one. */
+export function appConfigOf(value: unknown, base: string): AppConfig | null {
+  const parsed = answerSchema.safeParse(value);
+  if (!parsed.success) return null;
   return {
     flags: parsed.data.flags,
-    feedAds: parseAds(parsed.data.feedAds, resolveBase),
-    slotAds: parseSlotAds(parsed.data.slotAds, resolveBase),
+    feedAds: parseAds(parsed.data.feedAds, base),
+    slotAds: parseSlotAds(parsed.data.slotAds, base),
     partnerPointsRequired: parsed.data.partnerPointsRequired,
     fromServer: true,
   };
+}
+
+/** The page's origin, against which root-relative ad addresses resolve when the API is the page's own. */
+export function configBase(options: Pick<AppConfigOptions, 'baseUrl'> = {}): string {
+  const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
+  return base || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
+}
+
+/** The answer's JSON as the server sent it, or null when the call failed. */
+export async function fetchAppConfigAnswer(options: AppConfigOptions = {}): Promise<unknown> {
+  const base = (options.baseUrl ?? apiConfig.base).replace(/\/+$/, '');
+  const res = await requestJson(`${base}${apiConfig.appConfigPath}`, { timeoutMs: requestTimeoutMs(), signal: options.signal, cache: 'default' });
+  return res.ok ? res.value : null;
 }

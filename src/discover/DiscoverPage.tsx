@@ -3,7 +3,7 @@
 // address says which; the page hands it to the store on every change and on
 // the router's restore event (100 ms after coming back from a video page).
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { routerConfig } from '../router/config';
 import { isDiscoverPage } from '../router/pages';
@@ -28,13 +28,14 @@ import './discover.css';
 
 export default function DiscoverPage() {
   const route = useRoute();
+  // Decided in the first render, before the snapshot it reads: a tip that appears a frame later (an effect's store
+  // change re-renders after the first paint) pushes the whole page down, a layout shift on every first visit.
+  useState(initFirstTip);
   const { target, showFirstTip } = useSnapshot(discoverState);
   const scroller = useRef<HTMLDivElement>(null);
   const key = targetKey(target);
   const { page } = route;
   const { q, c, pg } = route.params;
-
-  useEffect(() => initFirstTip(), []);
 
   useEffect(() => {
     if (isDiscoverPage(page)) void applyTarget(targetOfRoute({ page, params: { q, c, pg } }));

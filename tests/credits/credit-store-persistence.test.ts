@@ -20,7 +20,7 @@ import { HistoryList } from '../../src/account/credits/HistoryList';
 import { configureRecharge, rechargeState, resumeSavedRecharge, startRecharge, waitForPayment, type RechargeDeps } from '../../src/account/credits/recharge-store';
 import { fromApiError, type AccountResult } from '../../src/account/identity/account-errors';
 import { accountState, initialAccountState } from '../../src/account/store';
-import { fetchAppConfig } from '../../src/api/app-config';
+import { appConfigOf, fetchAppConfigAnswer } from '../../src/api/app-config';
 import type { ApiResult } from '../../src/api/http';
 import { createPaymentsApi } from '../../src/api/payments-api';
 import { createPlayerApi } from '../../src/api/player-api';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const init = await live.t.app.inject({ method: 'POST', url: '/api/v1/player/init', payload: { device_id: 'dev_versionb_1' } });
   ({ credential, player_id: playerId } = init.json().data);
   // The flag as the page reads it: from the server's app config endpoint.
-  versionB = (await fetchAppConfig({ baseUrl: live.baseUrl })).flags.versionB;
+  versionB = appConfigOf(await fetchAppConfigAnswer({ baseUrl: live.baseUrl }), live.baseUrl)!.flags.versionB;
 });
 afterAll(async () => live?.close());
 afterEach(() => {

@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TopNavCredits } from '../../src/account';
 import { accountState, initialAccountState } from '../../src/account/store';
-import { defaultAppConfig, fetchAppConfig } from '../../src/api/app-config';
+import { appConfigOf, defaultAppConfig, fetchAppConfigAnswer } from '../../src/api/app-config';
 import { createI18n } from '../../src/i18n';
 import { appConfigState } from '../../src/server-config/store';
 import { startServer } from '../identity/helpers/live-server';
@@ -26,7 +26,7 @@ async function configFrom(flags?: Record<string, boolean>) {
   if (flags) writeFileSync(path.join(dataDir, 'app-config.json'), JSON.stringify({ flags }));
   const live = await startServer({ DATA_DIR: dataDir });
   try {
-    return await fetchAppConfig({ baseUrl: live.baseUrl });
+    return appConfigOf(await fetchAppConfigAnswer({ baseUrl: live.baseUrl }), live.baseUrl)!;
   } finally {
     await live.close();
   }

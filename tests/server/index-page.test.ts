@@ -2,6 +2,7 @@
 // through the real app: the poster of the first video with a play address of
 // the feed's own first catalogue request, escaped; none when that video has no
 // safe poster; compressed, revalidated and under the page's policy as before.
+// Every page also carries the app config answer as a data block (app-config-embed.ts).
 
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,16 @@ const video = (sourceKey: string, hoursAgo: number, more: Partial<VideoInput> = 
 });
 
 const playable = (n: number): Partial<VideoInput> => ({ vodPlayUrl: `HD$https://cdn.example.com/${n}/index.m3u8`, vodPlayFrom: 'demo' });
+
+const EMBEDDED = /<script type="application\/json" id="clipfeed-app-config">([\s\S]*?)<\/script>/g;
+
+/** The page without its embedded app config, which must be there exactly once, just before </body>. */
+function asBuilt(body: string): string {
+  const blocks = [...body.matchAll(EMBEDDED)];
+  expect(blocks).toHaveLength(1);
+  expect(body.indexOf(blocks[0][0]) + blocks[0][0].length).toBe(body.lastIndexOf('</body>'));
+  return body.replace(EMBEDDED, '');
+}
 
 /** What index.html's inline script asks for at `url`, on a page with or without the v2 catalogue mark. */
 function inlineScriptFetches(url: string, marked: boolean): string[] {
@@ -98,7 +109,7 @@ describe.each(databaseKinds)('the page names the first poster on %s', (kind) => 
     expect(res.body.indexOf(meta)).toBeLessThan(res.body.indexOf('<script>'));
     expect(indexHtml).toContain('document.querySelector(\'link[rel="preload"][as="image"]\')');
     // Only the hint and the preload are added: the rest is the page as built (so the inline scripts' hashes still hold).
-    expect(res.body.replace(meta + preload, '')).toBe(indexHtml);
+    expect(asBuilt(res.body.replace(meta + preload, ''))).toBe(indexHtml);
   });
 
   it('names and preloads it only for a visit that opens on the feed, as index.html\'s inline script decides', async () => {
@@ -112,7 +123,7 @@ describe.each(databaseKinds)('the page names the first poster on %s', (kind) => 
     }
     for (const url of others) {
       expect(inlineScriptOpensFeed(url), url).toBe(false);
-      expect((await a.inject({ method: 'GET', url })).body, url).toBe(indexHtml);
+      expect(asBuilt((await a.inject({ method: 'GET', url })).body), url).toBe(indexHtml);
     }
   });
 
@@ -120,7 +131,7 @@ describe.each(databaseKinds)('the page names the first poster on %s', (kind) => 
     const a = await start([video('first', 1, { ...playable(1), vodPic: 'https://img.example.com/first.jpg' })], { flags: { useAlternativeEndpoint: true } });
     const mark = '<meta name="clipfeed-catalogue" content="v2" />';
     const discover = (await a.inject({ method: 'GET', url: '/?n=discover' })).body;
-    expect(discover).toBe(indexHtml.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${mark}`));
+    expect(asBuilt(discover)).toBe(indexHtml.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${mark}`));
     expect((await a.inject({ method: 'GET', url: '/' })).body).toContain(mark);
     expect(inlineScriptFetches('/?n=discover', true)).toEqual([]);
     // Unmarked (the MacCMS answers): the discover home's answers go out early.
@@ -131,11 +142,29 @@ describe.each(databaseKinds)('the page names the first poster on %s', (kind) => 
     const a = await start([video('first', 1, { ...playable(1), vodPic: 'javascript:alert(1)' }), video('second', 2, { ...playable(2), vodPic: 'https://img.example.com/second.jpg' })]);
     const res = await a.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(indexHtml);
+    expect(asBuilt(res.body)).toBe(indexHtml);
     await a.close();
     await db!.drop();
     const empty = await start([]);
-    expect((await empty.inject({ method: 'GET', url: '/' })).body).toBe(indexHtml);
+    expect(asBuilt((await empty.inject({ method: 'GET', url: '/' })).body)).toBe(indexHtml);
+  });
+
+  it('embeds the app config answer, the same as GET /api/v1/app/config, which no text in it can break out of', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const a = await start([video('first', 1, { ...playable(1), vodPic: 'https://img.example.com/first.jpg' })], {
+      flags: { promotionTab: true, creditsDisplay: true },
+      slotAds: { 'category-header': { enabled: true, type: 'text', title: hostile, url: 'https://partner.example/' } },
+    });
+    const answer = (await a.inject({ method: 'GET', url: '/api/v1/app/config' })).json() as { flags: Record<string, boolean>; slotAds: Record<string, { title: Record<string, string> }> };
+    expect(answer.flags.promotionTab).toBe(true);
+    expect(answer.slotAds['category-header'].title['pt-BR']).toBe(hostile);
+    for (const url of ['/', '/?n=discover']) {
+      const body = (await a.inject({ method: 'GET', url })).body;
+      asBuilt(body);
+      const block = [...body.matchAll(EMBEDDED)][0][1];
+      expect(block).not.toContain('<');
+      expect(JSON.parse(block)).toEqual(answer);
+    }
   });
 
   it('compresses as the client accepts, and answers a revalidation with 304', async () => {

@@ -42,7 +42,8 @@ export const TopNavCredits = memo(function TopNavCredits() {
       onClick={() => openSheet('credits')}
     >
       <GiftIcon width={18} height={18} aria-hidden="true" />
-      {points === null ? null : <span className="cf-topnav__value">{formatCredits(points)}</span>}
+      {/* Empty until the balance is known, at the width it will take: the chip does not grow when it arrives. */}
+      <span className="cf-topnav__value">{points === null ? '' : formatCredits(points)}</span>
     </button>
   );
 });

@@ -28,13 +28,15 @@ export const PointsWidget = memo(function PointsWidget() {
       </div>
     );
   }
-  if (a.status !== 'completed' || a.points === null) return null;
+  // Until the identity exists the row keeps its place, hidden: appearing a few seconds in, it pushed the title and the
+  // buttons above it up (a layout shift on every first visit, now that the identity waits for the first play).
+  const pending = a.status !== 'completed' || a.points === null;
   const percent = Math.min(100, Math.round((a.progress / Math.max(1, a.required)) * 100));
   const label = a.partner === 'ready' ? t('partnerReady') : a.partner === 'eligible' ? t('partnerEligible') : t('partnerOther');
   // Ready or eligible is the call to act: the label shows; otherwise the icon, named by its label.
   const compact = a.partner !== 'ready' && a.partner !== 'eligible' && !a.partnerHighlight;
   return (
-    <div className="cf-points" data-testid="points-widget">
+    <div className={`cf-points${pending ? ' cf-points--pending' : ''}`} data-testid={pending ? 'points-pending' : 'points-widget'} aria-hidden={pending || undefined} inert={pending}>
       <span className="cf-points__cycle" data-testid="watch-progress">
         <span>{t('progress', { current: a.progress, required: a.required })}</span>
         <span className="cf-points__bar" aria-hidden="true">
@@ -46,8 +48,8 @@ export const PointsWidget = memo(function PointsWidget() {
         <GiftIcon width={18} height={18} aria-hidden="true" />
         {/* A label and its value ("Pontos 0"): no number agreement to get wrong (pt-BR's plural rules make 0 singular). */}
         <span>{t('pointsLabel')}</span>
-        <span className="cf-points__value" data-testid="points-value" title={String(a.points)}>
-          {formatCredits(a.points)}
+        <span className="cf-points__value" data-testid="points-value" title={String(a.points ?? 0)}>
+          {formatCredits(a.points ?? 0)}
         </span>
       </button>
       <button
