@@ -1,13 +1,16 @@
 // The Discover page against the real server and its demo catalogue, in
 // Chromium at 412x823: the home's categories, search (and back from a
 // video detail restoring it), a category with its first row of videos and the ad card after it, the
-// empty and failure states, and hostile catalogue titles rendered inert.
+// empty and failure states, and hostile catalogue titles rendered inert. What each address fetches
+// first: discover's chunk with the app's scripts, hls.js only where a page plays.
 // Each sub-state is saved as a screenshot under test-results/screenshots/.
 // Pagination pages through the demo's 22-episode series (server/demo/plan.ts:
 // more than one page of 20, spec 2 §9).
 
-import { expect, test } from '@playwright/test';
-import { baseUrl } from './support/demo';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, demoVideoId } from './support/demo';
+import { expectPlaying } from './support/feed-page';
+import { waitPlayingPast } from './support/video-pages-helpers';
 import { holdRequests, prepareDiscover, rewriteTitles, saveScreenshot } from './support/discover-page';
 
 /** The demo categories (server/demo/plan.ts) by their pt-BR names (type_names; not MacCMS's type_name or type_en). */
@@ -76,6 +79,58 @@ test('the feed does not fetch the discover page\'s chunk', async ({ context, pag
   await page.goto(`${baseUrl()}/`);
   await expect(page.getByTestId('current-slide')).toBeVisible({ timeout: 20_000 });
   expect(asked.filter((url) => /\/DiscoverPage-/.test(url))).toEqual([]);
+});
+
+/** hls.js's own script (vite.config.ts, hlsScript): index.html's inline script adds it where a page plays at once, src/player/hls-load.ts elsewhere on demand. */
+const HLS_SCRIPT = /^\/assets\/hls\.light-[\w-]+\.js$/;
+
+test('discover, search and a category fetch no hls.js; the feed tab fetches it, and the feed plays', async ({ context, page }) => {
+  test.setTimeout(90_000);
+  await prepareDiscover(context);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const address of ['/?n=search&q=Cidade', '/?n=category&c=1', '/?n=discover']) {
+    await page.goto(`${baseUrl()}${address}`);
+    await expect(page.getByTestId('video-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked.filter((url) => HLS_SCRIPT.test(url)), 'hls.js on the pages that never play').toEqual([]);
+  expect(await page.evaluate(() => 'Hls' in window)).toBe(false);
+
+  await page.locator('nav.cf-tab-bar').getByRole('button', { name: 'Início' }).click();
+  await expect(page).toHaveURL(/[?&]n=douyin(&|$)/);
+  await expectPlaying(page, 30_000);
+  expect(asked.filter((url) => HLS_SCRIPT.test(url)), 'hls.js once the feed needs it').toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('the feed and a video\'s play page fetch hls.js with the app\'s scripts, before the app\'s entry has arrived, and play', async ({ context }) => {
+  test.setTimeout(120_000);
+  await prepareDiscover(context);
+  const id = await demoVideoId('grid-signal');
+  const plays = { '/': (page: Page) => expectPlaying(page, 30_000), [`/?n=video-play&vid=${id}&route=0`]: (page: Page) => waitPlayingPast(page, 1, 45_000) };
+  for (const [address, playing] of Object.entries(plays)) {
+    const page = await context.newPage();
+    const finished: string[] = [];
+    page.on('requestfinished', (request) => finished.push(new URL(request.url()).pathname));
+    const app = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(`${baseUrl()}${address}`, { waitUntil: 'commit' });
+    await expect.poll(() => finished.some((url) => HLS_SCRIPT.test(url)), { message: `hls.js at ${address}`, timeout: 20_000 }).toBe(true);
+    expect(finished.filter((url) => /^\/assets\/index-[\w-]+\.js$/.test(url)), 'the app\'s entry is still held back').toEqual([]);
+    app.release();
+    await playing(page);
+    await page.close();
+  }
+});
+
+test('where a page plays at once, hls.js that cannot be fetched shows the failure page, which returns to the address without its accessToken', async ({ context, page }) => {
+  await prepareDiscover(context);
+  await page.route(/\/assets\/hls\.light-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${baseUrl()}/?mute=1&accessToken=secret`);
+  await expect(page).toHaveURL(/\/failure\.html\?from=hls\.js&return=%2F%3Fmute%3D1$/);
+  await expect(page.locator('h1')).toHaveText('Não foi possível abrir o app');
 });
 
 test('search finds a demo title in pt; a card opens the detail page; Back restores the search', async ({ context, page }, testInfo) => {

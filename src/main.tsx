@@ -9,32 +9,40 @@ import { startAnalytics } from './analytics/start';
 import { engineBridge } from './worker-bridge/bridge';
 import { i18n } from './i18n';
 import { setupLanguage } from './i18n/setup';
+import { hlsForStart, hlsLoaded } from './player/hls-load';
 import { pageCapability } from './player/page-capability';
 import { App } from './shell/App';
 import './ui/tokens.css';
 
 const root = document.getElementById('root') as HTMLElement;
-startFeedServices(window);
 
-void bootApp(window, {
-  root,
-  setupLanguage: () => setupLanguage(i18n, document.documentElement),
-  detectDevice: () => {
-    const probe = document.createElement('video');
-    return pageCapability((type) => probe.canPlayType(type));
-  },
-  renderApp: (mode) => (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App minimal={mode === 'minimal'} />
-      </I18nextProvider>
-    </StrictMode>
-  ),
-  preload: () => {
-    startAccountServices(window);
-    // Start the engine worker while the first list loads: its first call then finds it warm.
-    void engineBridge.ping();
-  },
-  // Non-critical, 100 ms after mount (spec 1 §4 "Startup").
-  nonCritical: [() => startAnalytics(window), () => import('./shell/pwa/register').then((pwa) => pwa.registerServiceWorker(window))],
-});
+function start() {
+  startFeedServices(window);
+  void bootApp(window, {
+    root,
+    setupLanguage: () => setupLanguage(i18n, document.documentElement),
+    // Where hls.js came with the app (the pages that play at once); elsewhere the first player detects it (src/player/hls-load.ts).
+    detectDevice: () => {
+      const probe = document.createElement('video');
+      return hlsLoaded() ? pageCapability((type) => probe.canPlayType(type)) : null;
+    },
+    renderApp: (mode) => (
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <App minimal={mode === 'minimal'} />
+        </I18nextProvider>
+      </StrictMode>
+    ),
+    preload: () => {
+      startAccountServices(window);
+      // Start the engine worker while the first list loads: its first call then finds it warm.
+      void engineBridge.ping();
+    },
+    // Non-critical, 100 ms after mount (spec 1 §4 "Startup").
+    nonCritical: [() => startAnalytics(window), () => import('./shell/pwa/register').then((pwa) => pwa.registerServiceWorker(window))],
+  });
+}
+
+// On the pages that play at once the start waits for hls.js, which came with this script (src/player/hls-load.ts).
+void hlsForStart().then(start);
+

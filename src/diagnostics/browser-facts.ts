@@ -1,11 +1,12 @@
 // Gathers the diagnostic facts from the real browser APIs. Each probe is
 // bounded in time and failure-proof: a probe that throws or hangs reports
-// "no" or "unknown" instead of stopping the tool. hls.js is imported here,
-// lazily, so only the tool's own chunk asks for it.
+// "no" or "unknown" instead of stopping the tool. hls.js's own support check
+// waits for hls.js (player/hls-load.ts fetches it where the page has not got it).
 
 import { fatalState } from '../errors/error-monitor';
 import { createRttProbe } from '../player/adaptation';
 import { adaptationConfig, nativeHlsConfig } from '../player/config';
+import { loadHls } from '../player/hls-load';
 import { probeAutoplay } from './autoplay-probe';
 import { diagnosticsConfig } from './config';
 import type { DiagnosticFacts } from './types';
@@ -77,8 +78,7 @@ async function storageEstimate(): Promise<{ usageMb: number | null; quotaMb: num
 }
 
 async function hlsJsSupported(): Promise<boolean> {
-  const { default: Hls } = await import('hls.js');
-  return Hls.isSupported();
+  return (await loadHls()).isSupported();
 }
 
 /** The median of the round trips that answered; null when none did. */

@@ -82,7 +82,10 @@ export const emptyRecoveryHistory: RecoveryHistory = { byKind: {}, consecutive: 
 /** hls.js, nothing to fall back to: the table alone. */
 const tableOnly: RecoveryContext = { mode: 'clip', ladder: startLadder(false), facts: { hls: true, native: false, emergencyClip: false } };
 
-const kindByDetails: Readonly<Record<string, RecoveryKind>> = {
+let kindByDetails: Readonly<Record<string, RecoveryKind>> | null = null;
+
+/** Built on first use: hls.js's constants are there once a player runs, not always when the app loads (hls-umd.ts). */
+const kindTable = (): Readonly<Record<string, RecoveryKind>> => (kindByDetails ??= {
   [ErrorDetails.FRAG_LOAD_ERROR]: 'fragment-load',
   [ErrorDetails.FRAG_LOAD_TIMEOUT]: 'fragment-timeout',
   [ErrorDetails.MANIFEST_LOAD_ERROR]: 'manifest',
@@ -108,10 +111,10 @@ const kindByDetails: Readonly<Record<string, RecoveryKind>> = {
   [PlayerFailure.SourceNotSupported]: 'source-not-supported',
   [PlayerFailure.HlsFallbackTimeout]: 'source-not-supported',
   [PlayerFailure.AttachTimeout]: 'attach-timeout',
-};
+});
 
 export function recoveryKind(error: PlayerErrorInput): RecoveryKind {
-  const byDetails = kindByDetails[error.details];
+  const byDetails = kindTable()[error.details];
   if (byDetails) return byDetails;
   if (error.type === ErrorTypes.MEDIA_ERROR) return 'media';
   if (error.type === ErrorTypes.NETWORK_ERROR) return 'network';

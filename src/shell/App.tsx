@@ -3,7 +3,7 @@
 // redirect). Identity and other services were started by services.ts before
 // the first render.
 
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Sheets } from './SheetHost';
 import { sheetsState } from '../router/sheets';
@@ -27,6 +27,8 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { LoadBoundary, LoadWaiting } from './LoadBoundary';
 import { preloadableWhenOnline, type PreloadableLazy } from '../notices/lazy-when-online';
 import { withAllStrings } from '../i18n';
+import { withHls } from '../player/hls-load';
+import { useHlsReady } from '../player/useHlsReady';
 import { connectionState } from '../notices/connection';
 import { startupConfig } from './config';
 import '../ui/tokens.css';
@@ -43,7 +45,7 @@ const lazyPages: Record<Exclude<Page, 'douyin'>, PreloadableLazy<object>> = (() 
     search: discover,
     category: discover,
     'video-detail': preloadableWhenOnline(withAllStrings(() => import('../video/detail/VideoDetailPage'))),
-    'video-play': preloadableWhenOnline(withAllStrings(() => import('../video/play/VideoPlayPage'))),
+    'video-play': preloadableWhenOnline(withAllStrings(withHls(() => import('../video/play/VideoPlayPage')))),
     navigation: preloadableWhenOnline(withAllStrings(() => import('../promotion/PromotionPage'))),
   };
 })();
@@ -83,7 +85,7 @@ const PAGE_LOADING_STAGES = ['ui:loading.generic'] as const;
 
 function PageView({ page }: { page: Page }) {
   const held = useStartHold(page);
-  if (page === 'douyin') return <FeedPage />;
+  if (page === 'douyin') return <PlaysVideo><FeedPage /></PlaysVideo>;
   if (held) return null;
   const LazyPage = lazyPages[page].Component;
   return (
@@ -91,6 +93,11 @@ function PageView({ page }: { page: Page }) {
       <LazyPage />
     </Suspense>
   );
+}
+
+/** The feed plays at once: hls.js first where this visit began on a page without it (src/player/hls-load.ts). */
+function PlaysVideo({ children }: { children: ReactNode }) {
+  return useHlsReady() ? children : <PageLoading />;
 }
 
 /** A page's chunk is on its way: a plain "loading", not the video-loading stages (no video is being connected); offline, when it will come. */

@@ -13,6 +13,8 @@ import { goBack, navigateTo, replaceParams, routerState } from '../../router/rou
 import { useRoute } from '../../router/useRoute';
 import { videoRoutes } from '../../feed';
 import { videoTitle } from '../../i18n/video-title';
+import { inIdle } from '../../lib/first-play';
+import { loadHls } from '../../player/hls-load';
 import { ExpandIcon, PlayIcon } from '../../ui/icons';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Skeleton } from '../../ui/Skeleton';
@@ -25,6 +27,7 @@ import { RelatedGrid } from './RelatedGrid';
 import { RouteList } from './RouteList';
 import { StatePanel } from './StatePanel';
 import { useCategoryNames, videoCategory } from './useCategoryNames';
+import { detailConfig } from './config';
 import { useVideoDetail } from './useVideoDetail';
 import { backDestination, detailPageParams, feedParams, originOf, playPageParams, type OriginParams } from './video-links';
 import './video-pages.css';
@@ -44,6 +47,9 @@ export default function VideoDetailPage() {
     if (vid !== null && route.params.i !== String(vid)) replaceParams({ i: String(vid) });
     scroller.current?.scrollTo({ top: 0 });
   }, [vid]);
+
+  // Its play buttons open pages that play: hls.js comes while the visitor reads (a visit begun on discover has not got it).
+  useEffect(() => inIdle(window, () => void loadHls().catch(() => undefined), detailConfig.hlsWarmLatestMs), []);
 
   const destination = backDestination(router.stack, router.route);
   return (
