@@ -9,14 +9,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
+import { initialChunk } from './build/initial-chunk.js';
 import { appPwa } from './build/pwa.js';
 
 /**
- * hls.js's light UMD build as its own deferred script, before the app's
- * module script (src/player/hls-umd.ts says why). The light build leaves out
- * EME/DRM, subtitles, alternate audio, CMCD and interstitials: the app plays
- * clear single-rendition clips. The file name carries a content hash, so the
- * server may cache it for good like the other assets.
+ * hls.js's light UMD build as its own script (src/player/hls-umd.ts says why),
+ * which index.html's inline script adds on the pages that play at once and
+ * src/player/hls-load.ts on demand elsewhere: the build writes its address
+ * into the inline script. The light build leaves out EME/DRM, subtitles,
+ * alternate audio, CMCD and interstitials: the app plays clear
+ * single-rendition clips. The file name carries a content hash, so the server
+ * may cache it for good like the other assets.
  */
 function hlsScript(): Plugin {
   const source = readFileSync(createRequire(import.meta.url).resolve('hls.js/dist/hls.light.min.js'));
@@ -30,13 +33,8 @@ function hlsScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        // fetchpriority=high: a deferred script is fetched at Low priority, and the app's module script runs only after
-        // it (deferred scripts run in document order). On Slow 4G it came last, at 3.9 s against the app's 2.8 s, and the
-        // whole app waited for it (issue 17, the bench's cold first frame).
-        const tag = `<script defer fetchpriority="high" src="/${fileName}"></script>\n    `;
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('index.html has no module script to put hls.js before');
-        return html.slice(0, at) + tag + html.slice(at);
+        if (!html.includes('__CLIPFEED_HLS_SCRIPT__')) throw new Error("index.html's inline script has no place for hls.js's address");
+        return html.replace('__CLIPFEED_HLS_SCRIPT__', `/${fileName}`);
       },
     },
   };
@@ -138,22 +136,27 @@ function discoverAssets(): Plugin {
 const bundleReport = (): Plugin =>
   visualizer({ filename: 'benchmarks/results/bundle-report.html', template: 'treemap', gzipSize: true, brotliSize: true }) as Plugin;
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress(), discoverAssets(), stylesheetsFirst()]),
-    // The manifest, icons and service worker of the installable app (build/pwa.ts).
-    ...(mode === 'test' ? [] : appPwa()),
-    ...(process.env.ANALYZE ? [bundleReport()] : []),
-  ],
-  // In the page, 'hls.js' is the global the script above defines; tests keep the npm package.
-  resolve: mode === 'test' ? {} : { alias: [{ find: /^hls\.js$/, replacement: fileURLToPath(new URL('./src/player/hls-umd.ts', import.meta.url)) }] },
-  worker: { format: 'es' },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
-  test: {
-    include: ['tests/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const initial = initialChunk();
+  return {
+    plugins: [
+      react(),
+      initial.plugin,
+      ...(mode === 'test' ? [] : [hlsScript(), engineWorkerAddress(), discoverAssets(), stylesheetsFirst()]),
+      // The manifest, icons and service worker of the installable app (build/pwa.ts).
+      ...(mode === 'test' ? [] : appPwa()),
+      ...(process.env.ANALYZE ? [bundleReport()] : []),
+    ],
+    // In the page, 'hls.js' is src/player/hls-umd.ts (the script above, once it has run); tests keep the npm package.
+    resolve: mode === 'test' ? {} : { alias: [{ find: /^hls\.js$/, replacement: fileURLToPath(new URL('./src/player/hls-umd.ts', import.meta.url)) }] },
+    worker: { format: 'es' },
+    // The start-up code as one chunk (build/initial-chunk.ts says why).
+    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', rolldownOptions: { output: { codeSplitting: initial.codeSplitting } } },
+    test: {
+      include: ['tests/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+    },
+  };
+});
