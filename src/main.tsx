@@ -9,7 +9,7 @@ import { startAnalytics } from './analytics/start';
 import { engineBridge } from './worker-bridge/bridge';
 import { i18n } from './i18n';
 import { setupLanguage } from './i18n/setup';
-import { hlsForStart, hlsLoaded } from './player/hls-load';
+import { hlsLoaded } from './player/hls-load';
 import { pageCapability } from './player/page-capability';
 import { App } from './shell/App';
 import './ui/tokens.css';
@@ -21,7 +21,7 @@ function start() {
   void bootApp(window, {
     root,
     setupLanguage: () => setupLanguage(i18n, document.documentElement),
-    // Where hls.js came with the app (the pages that play at once); elsewhere the first player detects it (src/player/hls-load.ts).
+    // Where hls.js is already here; otherwise (still on its way, or not fetched on this page) the first player detects it (src/player/hls-load.ts).
     detectDevice: () => {
       const probe = document.createElement('video');
       return hlsLoaded() ? pageCapability((type) => probe.canPlayType(type)) : null;
@@ -43,6 +43,6 @@ function start() {
   });
 }
 
-// On the pages that play at once the start waits for hls.js, which came with this script (src/player/hls-load.ts).
-void hlsForStart().then(start);
+// Not waiting for hls.js, even where it is on its way: only the code that makes an hls.js instance waits (src/player/hls-load.ts).
+start();
 

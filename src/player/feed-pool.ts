@@ -8,6 +8,7 @@ import Hls from 'hls.js';
 import type { PreparedClip } from '../../workers/core/types';
 import { adaptationState } from './adaptation';
 import { createHlsPool, type HlsPool } from './hls-pool';
+import { hlsLoaded, loadHls } from './hls-load';
 import { pageCapability } from './page-capability';
 import { poolPreload } from './playback-source';
 
@@ -18,8 +19,19 @@ export function feedHlsPool(): HlsPool {
   return shared;
 }
 
-/** Starts loading a prepared clip (no media yet) where hls.js plays; native HLS loads on show instead. */
-export function preloadFeedClip(key: string, prepared: PreparedClip, canPlayType: (type: string) => string): void {
+/**
+ * Starts loading a prepared clip (no media yet) where hls.js plays; native HLS loads on show instead. On a cold
+ * start hls.js may still be on its way (the app does not wait for it): the preload waits. A failed fetch is left
+ * to what shows it (the inline script's failure page, or the page's loading boundary).
+ */
+export async function preloadFeedClip(key: string, prepared: PreparedClip, canPlayType: (type: string) => string): Promise<void> {
+  if (!hlsLoaded()) {
+    try {
+      await loadHls();
+    } catch {
+      return;
+    }
+  }
   if (pageCapability(canPlayType) !== 'hls.js') return;
   const { poolKey, source } = poolPreload(key, prepared, 'clip');
   feedHlsPool().preload(poolKey, source);

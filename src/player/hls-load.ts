@@ -1,9 +1,11 @@
 // hls.js when a player needs it. index.html's inline script adds hls.js's
-// script on the pages that play at once (the app's start waits for it:
-// hlsForStart); on the others (discover never plays) nothing fetches it until
-// a page that plays asks here: the feed reached from discover, the play page,
-// the diagnostics. In tests and type checking 'hls.js' is the npm package,
-// always there.
+// script on the pages that play at once, fetched beside the app's JavaScript;
+// the app starts and renders without waiting for it, and only the code that
+// makes an hls.js instance waits here (the feed's first preload, its player,
+// the play page). On the others (discover never plays) nothing fetches it
+// until a page that plays asks here: the feed reached from discover, the play
+// page, the diagnostics. In tests and type checking 'hls.js' is the npm
+// package, always there.
 
 import Hls from 'hls.js';
 
@@ -67,12 +69,11 @@ export function loadHls(): Promise<HlsStatic> {
 }
 
 /**
- * What the app's start waits for: on the pages that play at once, the hls.js the inline script fetches with the
- * app's JavaScript (the feed's start uses it at once, as it did when hls.js was a deferred script before the app's);
- * nothing elsewhere. If it fails, the inline script shows the failure page.
+ * Whether hls.js is here or on its way with the page (the inline script's fetch; if that fails, the inline script
+ * shows the failure page): a page that plays may render now, its player waits (loadHls).
  */
-export function hlsForStart(): Promise<unknown> {
-  return page().__clipfeedHls?.ready && !hlsLoaded() ? loadHls() : Promise.resolve();
+export function hlsOnItsWay(): boolean {
+  return hlsLoaded() || page().__clipfeedHls?.ready !== undefined;
 }
 
 /** A lazy page's import that also waits for hls.js, fetched alongside its chunk. */

@@ -11,7 +11,8 @@
 // 2. startFeed(): the feed store loads its first batch with the address's
 //    video and clip window (initFeed), and the first clip is prepared by the
 //    feed's one preparer (feed-clip-prep.ts) and preloaded in its one hls.js
-//    pool (player/feed-pool.ts), while React is still mounting the page.
+//    pool (player/feed-pool.ts), while React is still mounting the page (the
+//    preload waits for hls.js where it is still on its way; nothing else here does).
 // 3. attachFeedPlayer(): the first slide's <video> mounted: the feed player
 //    (feed-player.ts: show, plan ahead, the swipe's early attach, the
 //    bandwidth hold, ad sources) over that same pool and preparer.
@@ -60,7 +61,7 @@ async function startEmpty(entry: FeedEntry, canPlayType: (type: string) => strin
   const first = feedState.items[feedState.currentIndex];
   if (!first || isAdItem(first)) return;
   const prepared = await feedClipPrep().prepare(first);
-  if (prepared.ok) preloadFeedClip(first.id, prepared.clip, canPlayType);
+  if (prepared.ok) await preloadFeedClip(first.id, prepared.clip, canPlayType);
 }
 
 /** Step 3: the feed player on the first slide's element; release() when the page goes (the pool's instances go with it). */
