@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseUrl } from './support/demo';
 import { expectPlaying, prepareContext } from './support/feed-page';
+import { overrideAppConfig } from './support/app-config';
 
 const EVENTS_PATH = '/api/v1/analytics/events';
 
@@ -143,11 +144,7 @@ test('flag on: page views and a clip start reach our server, the diagnostic scre
 
 test('flag off: the page sends nothing and the diagnostic screen says so', async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  await page.route('**/api/v1/app/config', async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { flags: Record<string, boolean> };
-    await route.fulfill({ response: res, json: { ...body, flags: { ...body.flags, analytics: false } } });
-  });
+  await overrideAppConfig(page, { analytics: false });
   const before = await summary(request);
   await spyOnBatches(context);
 

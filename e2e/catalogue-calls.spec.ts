@@ -16,6 +16,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { baseUrl } from './support/demo';
 import { prepareDiscover, saveScreenshot } from './support/discover-page';
 import { expectPlaying, feedStatus, prepareContext } from './support/feed-page';
+import { overrideAppConfig } from './support/app-config';
 
 const SUGGEST = /\/index\.php\/ajax\/suggest\?/;
 
@@ -143,20 +144,9 @@ test.describe('discover home rows', () => {
 
 test('the alternative backend: with useAlternativeEndpoint on, the browsing pages read /api/v2/* with lang', async ({ context, page }) => {
   await prepareDiscover(context);
-  await page.route(/\/api\/v1\/app\/config$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { flags: Record<string, boolean> };
-    await route.fulfill({ response, json: { ...body, flags: { ...body.flags, useAlternativeEndpoint: true } } });
-  });
   // With the flag on in DATA_DIR/app-config.json the server marks the page it sends (tests/server/index-page.test.ts);
   // the flag is turned on here in the browser only, so the page gets the same mark here.
-  await page.route((url) => url.pathname === '/', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" /><meta name="clipfeed-catalogue" content="v2" />');
-    // The body is handed over decoded: its encoding and length headers no longer apply.
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
-    await route.fulfill({ status: response.status(), body: html, headers });
-  });
+  await overrideAppConfig(page, { useAlternativeEndpoint: true }, { page: (html) => html.replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" /><meta name="clipfeed-catalogue" content="v2" />') });
   const maccms = collect(page, /\/api\.php\/(provide|type)\//);
   const v2 = collect(page, /\/api\/v2\/(categories|videos|search)/);
   await page.goto(`${baseUrl()}/?n=discover`);
