@@ -7,7 +7,8 @@
 // Pagination pages through the demo's 22-episode series (server/demo/plan.ts:
 // more than one page of 20, spec 2 §9).
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { firstScreenCards, sectionOnFirstScreen } from '../src/discover/first-screen';
 import { baseUrl, demoVideoId } from './support/demo';
 import { expectPlaying } from './support/feed-page';
 import { waitPlayingPast } from './support/video-pages-helpers';
@@ -70,6 +71,81 @@ test('a cold visit fetches the page\'s chunk, stylesheets and strings with the a
   app.release();
   await expect(page.getByTestId('discover-section').first()).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { __fallbackSeen: boolean }).__fallbackSeen), 'the loading fallback never showed').toBe(false);
+});
+
+/** The posters of the home's first screen by the app's rule (src/discover/first-screen.ts), from the catalogue the page reads. */
+async function firstScreenPosters(request: APIRequestContext): Promise<string[]> {
+  const answer = (await (await request.get(`${baseUrl()}/api.php/type/get_all_categories`)).json()) as { info?: { all_categories?: { type_id: number }[] }; list?: { type_id: number }[] };
+  const ids = (answer.info?.all_categories ?? answer.list ?? []).map((c) => Number(c.type_id)).sort((a, b) => a - b);
+  const posters: string[] = [];
+  for (const [index, id] of ids.entries()) {
+    if (!sectionOnFirstScreen(index)) continue;
+    const row = (await (await request.get(`${baseUrl()}/api.php/provide/vod/?ac=list&pg=1&limit=6&t=${id}&lang=pt`)).json()) as { list: { vod_pic: string }[] };
+    posters.push(...row.list.slice(0, firstScreenCards).map((v) => v.vod_pic));
+  }
+  return posters;
+}
+
+test('the first screen\'s posters: preloaded by the page once the app\'s JavaScript is in and before its cards are, fetched once each, eager and first; the rest lazy', async ({ page, request }) => {
+  // A first visit, as Lighthouse's: the first-time tip pushes the rows down. Not prepareDiscover: a route (its loopback
+  // guard) turns Chromium's cache off, and with it the reuse of preloads; instead every request is checked to be local.
+  const posters = await firstScreenPosters(request);
+  expect(posters.length).toBeGreaterThan(0);
+  const fetched = new Map<string, number>();
+  page.on('request', (r) => fetched.set(r.url(), (fetched.get(r.url()) ?? 0) + 1));
+  // When the app put its first category card in the page.
+  await page.addInitScript({
+    content: `new MutationObserver(function (changes, observer) {
+      if (!document.querySelector('[data-testid=discover-section] [data-testid=video-card]')) return;
+      window.__firstCardAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });`,
+  });
+  await page.goto(`${baseUrl()}/?n=discover`);
+  const cards = page.getByTestId('discover-section').locator('.cf-image');
+  await expect(page.getByTestId('discover-recommended').getByTestId('video-card').first()).toBeVisible({ timeout: 20_000 });
+  for (const url of posters) await expect(cards.filter({ has: page.locator(`img[src="${url}"]`) }).first()).toHaveAttribute('data-state', 'loaded');
+  await page.waitForLoadState('networkidle');
+  // A preload in another request mode than the card's (crossorigin, referrer policy) would be a second download.
+  expect(Object.fromEntries(posters.map((url) => [url, fetched.get(url)])), 'requests per poster').toEqual(Object.fromEntries(posters.map((url) => [url, 1])));
+  const initiators = await page.evaluate((urls) => urls.map((url) => (performance.getEntriesByName(url) as PerformanceResourceTiming[]).map((e) => e.initiatorType)), posters);
+  expect(initiators, 'one download each, the preload\'s').toEqual(posters.map(() => ['link']));
+  expect([...fetched.keys()].filter((url) => new URL(url).origin !== baseUrl()), 'requests off the local server').toEqual([]);
+
+  // Resource timings: after the app's entry has arrived (not sharing the link with it), before the app drew its cards.
+  const timing = await page.evaluate((urls) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const entry = entries.find((e) => /\/assets\/index-[\w-]+\.js$/.test(new URL(e.name).pathname));
+    return { entryArrived: entry?.responseEnd, firstCard: (window as unknown as { __firstCardAt?: number }).__firstCardAt, starts: urls.map((url) => entries.find((e) => e.name === url)?.startTime) };
+  }, posters);
+  expect(timing.entryArrived).toBeDefined();
+  expect(timing.firstCard).toBeDefined();
+  for (const start of timing.starts) {
+    expect(start).toBeGreaterThanOrEqual(timing.entryArrived ?? Infinity);
+    expect(start).toBeLessThan(timing.firstCard ?? -Infinity);
+  }
+
+  // The first screen is what the layout shows above the tab bar: every card whole on it loads eagerly and first, every
+  // eager card is on it, and the preloaded ones are the category cards among them.
+  const images = await page.locator('.cf-video-card img').evaluateAll((imgs) => {
+    const bottom = document.querySelector('nav.cf-tab-bar')?.getBoundingClientRect().top ?? innerHeight;
+    return imgs.map((img) => {
+      const r = img.getBoundingClientRect();
+      return {
+        src: img.getAttribute('src'),
+        category: !!img.closest('[data-testid=discover-section]'),
+        whole: r.top >= 0 && r.bottom <= bottom && r.left >= 0 && r.right <= innerWidth,
+        seen: r.top < bottom && r.bottom > 0 && r.left < innerWidth && r.right > 0,
+        eager: img.getAttribute('loading') === 'eager' && img.getAttribute('fetchpriority') === 'high',
+        lazy: img.getAttribute('loading') === 'lazy' && !img.hasAttribute('fetchpriority'),
+      };
+    });
+  });
+  expect(images.filter((i) => i.whole && !i.eager), 'whole on the first screen, not eager').toEqual([]);
+  expect(images.filter((i) => i.eager && !i.seen), 'eager off the first screen').toEqual([]);
+  expect(images.filter((i) => !i.eager && !i.lazy), 'neither eager nor lazy').toEqual([]);
+  expect(images.filter((i) => i.whole).length).toBeGreaterThan(0);
+  expect(images.filter((i) => i.category && i.eager).map((i) => i.src).sort()).toEqual([...posters].sort());
 });
 
 test('the feed does not fetch the discover page\'s chunk', async ({ context, page }) => {

@@ -2,7 +2,7 @@
 // where they live under DATA_DIR, and what the catalogue rows say.
 
 export const demoConfig = {
-  version: 3, // bump when the encoding or the layout changes: the next start regenerates
+  version: 4, // bump when the encoding or the layout changes: the next start regenerates
   dirName: 'demo', // DATA_DIR/demo, served at /media/demo/
   urlPath: '/media/demo', // where the media routes serve DATA_DIR/demo
   stampFile: '.demo-content.json', // version stamp + manifest; dot-files are never served
@@ -16,7 +16,10 @@ export const demoConfig = {
   codecs: 'avc1.42c01e,mp4a.40.2', // H.264 Constrained Baseline 3.0 + AAC-LC, written in the master playlists
   bandwidthOverhead: 1.15, // MPEG-TS overhead over the nominal audio + video bit rates, for BANDWIDTH
   posterAtSeconds: 2, // the frame grabbed for a poster, into the chosen segment
-  posterQuality: 5, // JPEG qscale (2 best .. 31 worst)
+  posterRendition: '240p', // posters at this rendition's size: a phone's card is about 200x260 device pixels, the feed starts at 240p
+  // JPEG qscales tried in turn (2 best .. 31 worst): the first poster within posterMaxBytes is kept, else the last one.
+  posterQualities: [5, 8, 12, 16, 20, 25, 31],
+  posterMaxBytes: 25_000, // 1/8 s of Slow 4G; most posters are 7-15 kB at the best quality, the noise of the cells look is not
   maxParallelEncodes: 2, // ffmpeg processes at once, one per core
   x264Threads: 1, // one encoder thread per process: at these sizes threads cost more than they save
   playFrom: 'clipfeed-demo', // vod_play_from of demo rows (no ad-source or special-source marker)

@@ -111,8 +111,12 @@ export interface SegmentDecryption {
   ivHex: string;
 }
 
-/** A poster: one frame of a segment, as JPEG. Seeks after decoding: an input seek inside a one-key-frame segment finds no frame. */
-export function posterArgs(segment: string, out: string, decryption?: SegmentDecryption): string[] {
+/**
+ * A poster: one frame of a segment, as JPEG of the given qscale, at the poster rendition's size. Seeks after decoding:
+ * an input seek inside a one-key-frame segment finds no frame.
+ */
+export function posterArgs(segment: string, out: string, quality: number, decryption?: SegmentDecryption): string[] {
   const input = decryption ? ['-key', decryption.keyHex, '-iv', decryption.ivHex, '-i', `crypto:${segment}`] : ['-i', segment];
-  return [...input, '-ss', String(demoConfig.posterAtSeconds), '-frames:v', '1', '-q:v', String(demoConfig.posterQuality), out];
+  const { width, height } = renditions[demoConfig.posterRendition];
+  return [...input, '-ss', String(demoConfig.posterAtSeconds), '-frames:v', '1', '-vf', `scale=${width}:${height}`, '-q:v', String(quality), out];
 }

@@ -1,5 +1,5 @@
 // Makes DATA_DIR/demo once: encodes the base sources and ad creatives, writes
-// every video's playlists from slices of them, grabs posters, then stamps the
+// every video's playlists from slices of them, grabs posters (posters.ts), then stamps the
 // directory. A matching stamp skips all of it. Work happens in a staging
 // directory that replaces the old one only when complete, so a crash never
 // leaves half a demo behind.
@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { parsePlaylist } from '../../workers/core/index';
 import { defaultFfmpegPath, runFfmpeg, runLimited } from '../services/media/ffmpeg';
 import { adFormat, demoConfig, encryption, renditions, type RenditionName } from './config';
-import { adEncodeArgs, baseEncodeArgs, demoPaths, encryptedBaseEncodeArgs, posterArgs, type SegmentDecryption } from './encode';
+import { adEncodeArgs, baseEncodeArgs, demoPaths, encryptedBaseEncodeArgs, type SegmentDecryption } from './encode';
 import { demoKey, filmParts, keyInfoText, playerOf, sequenceIvHex } from './encrypted';
 import type { Entry } from './playlists';
+import { writePoster } from './posters';
 import { sameLookEncodeArgs, sameLookPartFiles } from './same-look-encode';
 import type { BaseSource, DemoPlan, DemoVideo } from './types';
 import { videoPlaylists, type EncodedEntries, type PosterSource } from './video-playlists';
@@ -155,7 +156,7 @@ async function build(staging: string, plan: DemoPlan, ffmpeg: string, font: stri
   const videos = [];
   for (const v of plan.videos) videos.push(await writeVideo(staging, v, plan, entries));
   await runLimited(
-    videos.map((v) => async () => runFfmpeg(ffmpeg, posterArgs(v.posterFrom.segment, path.join(demoPaths.videoDir(v.manifest.slug), demoPaths.poster), await posterDecryption(staging, v.posterFrom)), staging)),
+    videos.map((v) => async () => writePoster(ffmpeg, staging, v.posterFrom.segment, path.join(demoPaths.videoDir(v.manifest.slug), demoPaths.poster), await posterDecryption(staging, v.posterFrom))),
     demoConfig.maxParallelEncodes,
   );
   // ffmpeg exits 0 when a seek finds no frame, so check that the posters are really there.

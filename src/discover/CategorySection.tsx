@@ -6,7 +6,7 @@ import type { CatalogueVideo, Category } from '../api/catalogue-schemas';
 import { categoryName } from '../i18n/category-name';
 import { shownLanguage } from '../i18n/localized-text';
 import { catalogueServiceConfig } from './catalogue/config';
-import { discoverConfig } from './config';
+import { firstScreenCards } from './first-screen';
 import type { SectionState } from './discover-state';
 import { VideoCard } from '../ui/VideoCard';
 import { SkeletonRow } from './SkeletonRow';
@@ -43,7 +43,7 @@ export function CategorySection({ category, section, eager, onMore, onOpen }: Ca
         <ul className="cf-discover-row">
           {videos.map((video, i) => (
             <li key={video.vod_id} className="cf-discover-row__cell">
-              <VideoCard video={video} onOpen={onOpen} eager={eager && i < discoverConfig.preloadPerCategory} />
+              <VideoCard video={video} onOpen={onOpen} eager={eager && i < firstScreenCards} />
             </li>
           ))}
         </ul>

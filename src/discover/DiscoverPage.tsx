@@ -26,11 +26,20 @@ import { SearchBar } from './SearchBar';
 import { SearchView } from './SearchView';
 import './discover.css';
 
+function startHome(route: ReturnType<typeof useRoute>): void {
+  if (!isDiscoverPage(route.page)) return;
+  const target = targetOfRoute(route);
+  if (target.view === 'home') void applyTarget(target);
+}
+
 export default function DiscoverPage() {
   const route = useRoute();
   // Decided in the first render, before the snapshot it reads: a tip that appears a frame later (an effect's store
   // change re-renders after the first paint) pushes the whole page down, a layout shift on every first visit.
   useState(initFirstTip);
+  // The home starts loading in the first render, not in the effect below (after the first paint): with index.html's
+  // early answers already here, its first rows are then in the first paint, their posters preloaded (issue 17: LCP).
+  useState(() => startHome(route));
   const { target, showFirstTip } = useSnapshot(discoverState);
   const scroller = useRef<HTMLDivElement>(null);
   const key = targetKey(target);

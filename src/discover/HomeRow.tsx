@@ -4,7 +4,7 @@
 
 import type { CatalogueVideo } from '../api/catalogue-schemas';
 import { catalogueServiceConfig } from './catalogue/config';
-import { discoverConfig } from './config';
+import { firstScreenCards } from './first-screen';
 import type { SectionState } from './discover-state';
 import { VideoCard } from '../ui/VideoCard';
 import { SkeletonRow } from './SkeletonRow';
@@ -33,7 +33,7 @@ export function HomeRow({ title, section, skeleton, eager, testId, onOpen }: Hom
         <ul className="cf-discover-row">
           {section.videos.map((video, i) => (
             <li key={video.vod_id} className="cf-discover-row__cell">
-              <VideoCard video={video} onOpen={onOpen} eager={eager && i < discoverConfig.preloadPerCategory} />
+              <VideoCard video={video} onOpen={onOpen} eager={eager && i < firstScreenCards} />
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { AdSlot } from './ads/AdSlot';
 import { Skeleton } from '../ui/Skeleton';
 import { SkeletonRow } from './SkeletonRow';
 import { CategorySection } from './CategorySection';
+import { sectionOnFirstScreen } from './first-screen';
 import { HomeRow } from './HomeRow';
 
 export function HomeView({ onOpen }: { onOpen: (video: CatalogueVideo) => void }) {
@@ -56,7 +57,7 @@ export function HomeView({ onOpen }: { onOpen: (video: CatalogueVideo) => void }
           key={category.type_id}
           category={category}
           section={home.sections[category.type_id] as SectionState | undefined}
-          eager={i < discoverConfig.eagerSections}
+          eager={sectionOnFirstScreen(i)}
           onMore={(c) => void openCategory(c.type_id)}
           onOpen={onOpen}
         />

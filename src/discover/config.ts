@@ -27,7 +27,9 @@ export const discoverConfig = {
   adCardIndex: 1,
   gridColumns: 3, // cards per row of the results and category grids (discover.css .cf-discover-grid has as many columns)
   eagerCards: 6, // grid cards whose posters load at once: the first screen (ours)
-  eagerSections: 2, // home sections whose first posters load at once: the first screen (ours)
+  // Category sections under the recommended row on a 412x823 phone's first screen: the first whole, the second's top (ours).
+  eagerSections: 2,
+  rowCardsAcross: 3.25, // a home row shows this many cards across: three whole and a bit (discover.css .cf-discover-row divides by it)
   skeletonSections: 3, // skeleton sections while the categories load: one screen's worth (ours)
   skeletonCardsPerRow: 3, // skeleton cards per row before a section's videos arrive (ours)
 } as const;

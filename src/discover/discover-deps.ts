@@ -36,6 +36,17 @@ export interface DiscoverDeps {
   toast: (key: string) => void;
   log: (message: string) => void;
   preloader: ImagePreloader;
+  /** Resolves once the browser has painted what is on screen now (the next frame, then a task). */
+  afterPaint: () => Promise<void>;
+}
+
+/** After the next frame has been painted: a task queued from its animation frame runs after that paint. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+    else later();
+  });
 }
 
 function browserSession(): KeyValueStore | null {
@@ -66,6 +77,7 @@ function browserDeps(): DiscoverDeps {
     toast: (key) => showToast(key, undefined, { type: 'error' }),
     log: (message) => console.warn(`[discover] ${message}`),
     preloader: createImagePreloader({ timeoutMs: discoverConfig.preloadTimeoutMs[platform], maxEntries: discoverConfig.imageCacheEntries }),
+    afterPaint: afterNextPaint,
   };
 }
 

@@ -11,7 +11,7 @@ import './image-with-fallback.css';
 export interface ImageWithFallbackProps {
   src: string | undefined;
   alt?: string;
-  /** Load at once instead of when near the viewport (first cards on screen). */
+  /** Load at once and ahead of other images instead of when near the viewport, and paint with the frame that shows it (first cards on screen). */
   eager?: boolean;
   fallback: ReactNode;
   className?: string;
@@ -53,8 +53,9 @@ export function ImageWithFallback({ src, alt = '', eager = false, fallback, clas
           className="cf-image__img"
           src={url}
           alt={alt}
-          decoding="async"
+          decoding={eager ? 'sync' : 'async'}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           onLoad={() => setLoadedUrl(url)}
           onError={() => setFailedUrl(url)}
         />

@@ -2,7 +2,7 @@
 // home batches and caches, failures, the saved search, with every outside
 // dependency faked (catalogue service, address, session storage, time).
 
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/router/pages';
 import type { RouteParams } from '../../../src/router/route-params';
 import type { CatalogueVideo, Category } from '../../../src/api/catalogue-schemas';
@@ -15,6 +15,7 @@ import { exitSearch, goToPage, openCategory, openVideo, setSearchInput, submitSe
 import { configureDiscover, type DiscoverDeps } from '../../../src/discover/discover-deps';
 import { DATA_LOAD_FAILED, discoverState } from '../../../src/discover/discover-state';
 import { loadHome } from '../../../src/discover/home-loader';
+import { sectionOnFirstScreen } from '../../../src/discover/first-screen';
 import { applyTarget } from '../../../src/discover/route-sync';
 
 const video = (id: number, more: Partial<CatalogueVideo> = {}) => ({ vod_id: id, vod_name: `V${id}`, vod_pic: `https://i.test/${id}.jpg`, type_id: 1, ...more }) as CatalogueVideo;
@@ -41,6 +42,9 @@ interface Harness {
   /** Resolvers of held searches (when hold is on). */
   hold: boolean;
   held: (() => void)[];
+  /** The page's next paint: held until paint() when holdPaint is on. */
+  holdPaint: boolean;
+  paint: () => void;
 }
 
 function setup(platform: PlatformClass = 'desktop'): Harness {
@@ -58,6 +62,8 @@ function setup(platform: PlatformClass = 'desktop'): Harness {
     categories: Array.from({ length: 7 }, (_, i) => category(i + 1)),
     hold: false,
     held: [],
+    holdPaint: false,
+    paint: () => undefined,
   };
   const page = (videos: CatalogueVideo[], pg: number, total: number): VideoPage => ({ videos, page: pg, total, pagecount: Math.max(1, Math.ceil(total / 20)) });
   const service: DiscoverDeps['service'] = {
@@ -101,6 +107,7 @@ function setup(platform: PlatformClass = 'desktop'): Harness {
     toast: (key) => void h.toasts.push(key),
     log: () => undefined,
     preloader: { preload: async (urls) => void h.preloaded.push([...urls]), isLoaded: () => false, size: 0 },
+    afterPaint: () => (h.holdPaint ? new Promise<void>((resolve) => (h.paint = resolve)) : Promise.resolve()),
   });
   return h;
 }
@@ -253,6 +260,17 @@ describe('home', () => {
     expect(Object.values(discoverState.home.sections).every((s) => s.status === 'ready' && s.videos.length === 6)).toBe(true);
     expect(h.preloaded).toHaveLength(7);
     expect(h.preloaded[0]).toEqual(['https://i.test/100.jpg', 'https://i.test/101.jpg', 'https://i.test/102.jpg']);
+  });
+
+  it('preloads the first screen\'s posters first, the other rows\' once those are in and painted', async () => {
+    h.holdPaint = true;
+    await loadHome();
+    const firstScreen = h.categories.filter((_c, i) => sectionOnFirstScreen(i)).length;
+    expect(firstScreen).toBeGreaterThan(0);
+    expect(h.preloaded).toHaveLength(firstScreen);
+    expect(h.preloaded[0]).toEqual(['https://i.test/100.jpg', 'https://i.test/101.jpg', 'https://i.test/102.jpg']);
+    h.paint();
+    await vi.waitFor(() => expect(h.preloaded).toHaveLength(h.categories.length));
   });
 
   it('Safari/iOS: 500 ms first, then batches of 2 with 500 ms pauses', async () => {
